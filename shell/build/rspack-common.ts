@@ -1,0 +1,70 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { RspackOptions } from "@rspack/core";
+
+export type BuildMode = "production" | "development";
+
+export function buildMode(): BuildMode {
+  return process.env.NODE_ENV === "development" ? "development" : "production";
+}
+
+function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir)) {
+    if (entry === "node_modules" || entry === "dist" || entry.endsWith(".test.ts")) continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) out.push(...listFiles(path));
+    else out.push(path);
+  }
+  return out.sort();
+}
+
+/**
+ * A build id is a hash of everything that goes into a browser build, so the same sources
+ * always give the same id and a changed file always gives a new one.
+ */
+export function computeBuildId(dirs: string[], extra: string): string {
+  const hash = createHash("sha256");
+  hash.update(extra);
+  for (const dir of dirs) {
+    for (const file of listFiles(dir)) {
+      hash.update(file.slice(dir.length));
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+export function commonRspackOptions(context: string, mode: BuildMode): RspackOptions {
+  return {
+    mode,
+    context,
+    target: ["web", "es2022"],
+    devtool: false,
+    resolve: {
+      extensions: [".tsx", ".ts", ".js", ".mjs"],
+      conditionNames: ["browser", "import", "module", "default"],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: "builtin:swc-loader",
+          type: "javascript/auto",
+          options: {
+            jsc: {
+              parser: { syntax: "typescript", tsx: true },
+              transform: { react: { runtime: "automatic", development: false } },
+              target: "es2022",
+            },
+          },
+        },
+      ],
+    },
+    optimization: { minimize: mode === "production" },
+    performance: { hints: false },
+    stats: "errors-warnings",
+  };
+}

@@ -1,0 +1,134 @@
+import { z } from "zod";
+
+/**
+ * The fragment contract: what the shell sends a fragment Worker and what it must answer.
+ * The shell owns this schema; every fragment validates its own answers against it in its tests,
+ * and the shell validates every answer it receives at run time.
+ */
+
+export const fragmentNames = ["content", "account", "paper"] as const;
+export const FragmentNameSchema = z.enum(fragmentNames);
+export type FragmentName = z.infer<typeof FragmentNameSchema>;
+
+/** Path on which the shell POSTs render requests to a fragment Worker (service binding). */
+export const FRAGMENT_RENDER_PATH = "/_fragment/render";
+
+/** Asset prefix of a fragment's browser build: `/_mf/<fragment>/<buildId>/...`. */
+export function remoteAssetPrefix(fragment: FragmentName, buildId: string): string {
+  return `/_mf/${fragment}/${buildId}/`;
+}
+
+/** The Module Federation container name of a fragment's remote. */
+export function remoteContainerName(fragment: FragmentName): string {
+  return `mfe_${fragment}`;
+}
+
+/** The module every remote exposes; see `FragmentClientModule`. */
+export const REMOTE_EXPOSED_MODULE = "./fragment";
+
+export const BuildIdSchema = z.string().regex(/^[a-z0-9]{6,32}$/);
+
+export const ViewerSchema = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+  })
+  .nullable();
+export type Viewer = z.infer<typeof ViewerSchema>;
+
+export const FragmentRequestSchema = z.object({
+  routeId: z.string().min(1),
+  params: z.record(z.string(), z.string()),
+  /** Pathname as the reader requested it. */
+  path: z.string().startsWith("/"),
+  /** Query string including the leading `?`, or empty. */
+  search: z.string(),
+  viewer: ViewerSchema,
+  requestId: z.string(),
+  /** Public origin of the site, for canonical URLs; never taken from the Host header. */
+  origin: z.url(),
+});
+export type FragmentRequest = z.infer<typeof FragmentRequestSchema>;
+
+const SameOriginPathSchema = z
+  .string()
+  .regex(/^\/(?![/\\])/, "must be a same-origin path")
+  .max(2048);
+
+export const HeadSchema = z.object({
+  title: z.string().min(1).max(300),
+  description: z.string().max(500),
+  /** Same-origin path of the canonical URL; the shell makes it absolute. */
+  canonicalPath: SameOriginPathSchema,
+  /** Extra meta tags (Open Graph, Twitter) as property/name + content. */
+  meta: z
+    .array(
+      z.object({
+        property: z.string().optional(),
+        name: z.string().optional(),
+        content: z.string(),
+      }),
+    )
+    .default([]),
+  /** JSON-LD objects; the shell serialises them safely. */
+  jsonLd: z.array(z.record(z.string(), z.unknown())).default([]),
+  robots: z.string().optional(),
+});
+export type FragmentHead = z.input<typeof HeadSchema>;
+
+export const CacheHintSchema = z.object({
+  /** `public` pages may be cached by the edge and downstream; `private` never. */
+  scope: z.enum(["public", "private"]),
+  maxAge: z.number().int().min(0).max(86_400),
+});
+export type CacheHint = z.infer<typeof CacheHintSchema>;
+
+export const FragmentPageAnswerSchema = z.object({
+  kind: z.literal("page"),
+  status: z.union([z.literal(200), z.literal(201)]),
+  head: HeadSchema,
+  html: z.string(),
+  /** The props the fragment rendered with; the browser hydrates with exactly these. */
+  props: z.unknown(),
+  buildId: BuildIdSchema,
+  /** Stylesheets of the fragment's build, as same-origin paths. */
+  stylesheets: z.array(SameOriginPathSchema).default([]),
+  cache: CacheHintSchema,
+});
+
+export const FragmentRedirectAnswerSchema = z.object({
+  kind: z.literal("redirect"),
+  status: z.union([z.literal(301), z.literal(302), z.literal(303), z.literal(307), z.literal(308)]),
+  location: SameOriginPathSchema,
+});
+
+export const FragmentNotFoundAnswerSchema = z.object({
+  kind: z.literal("not-found"),
+});
+
+export const FragmentAnswerSchema = z.discriminatedUnion("kind", [
+  FragmentPageAnswerSchema,
+  FragmentRedirectAnswerSchema,
+  FragmentNotFoundAnswerSchema,
+]);
+export type FragmentAnswer = z.input<typeof FragmentAnswerSchema>;
+export type FragmentPageAnswer = z.infer<typeof FragmentPageAnswerSchema>;
+export type ParsedFragmentAnswer = z.infer<typeof FragmentAnswerSchema>;
+
+/** Props of a fragment's root component, on the server and in the browser alike. */
+export interface FragmentAppProps {
+  routeId: string;
+  props: unknown;
+}
+
+/** What a remote's exposed `./fragment` module must export. */
+export interface FragmentClientModule {
+  /** Hydrates server HTML in `container`, rendered by the same build with `props`. */
+  hydrateFragment(container: Element, routeId: string, props: unknown): FragmentHandle;
+  /** Renders a route into an empty `container` on client-side navigation. */
+  renderFragment(container: Element, routeId: string, props: unknown): FragmentHandle;
+}
+
+export interface FragmentHandle {
+  unmount(): void;
+}

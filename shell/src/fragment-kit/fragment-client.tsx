@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import type { FragmentClientModule, FragmentName } from "../contract/fragment-contract.ts";
+import type { FragmentAppProps } from "../contract/fragment-contract.ts";
+
+/**
+ * The browser half of the fragment kit: what a remote's exposed `./fragment` module returns.
+ * Each fragment is its own React root with its own identifier prefix, matching the server.
+ */
+export function createFragmentClient(
+  name: FragmentName,
+  App: ComponentType<FragmentAppProps>,
+): FragmentClientModule {
+  const identifierPrefix = `${name}-`;
+  return {
+    hydrateFragment(container, routeId, props) {
+      const root = hydrateRoot(container, <App routeId={routeId} props={props} />, {
+        identifierPrefix,
+      });
+      return { unmount: () => root.unmount() };
+    },
+    renderFragment(container, routeId, props) {
+      const root = createRoot(container, { identifierPrefix });
+      root.render(<App routeId={routeId} props={props} />);
+      return { unmount: () => root.unmount() };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { ComponentType } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import {
+  FRAGMENT_RENDER_PATH,
+  FragmentRequestSchema,
+  type CacheHint,
+  type FragmentAnswer,
+  type FragmentAppProps,
+  type FragmentHead,
+  type FragmentName,
+  type FragmentRequest,
+} from "../contract/fragment-contract.ts";
+import { readCurrentBuild, serveRemoteAsset, type AssetsBinding } from "./remote-assets.ts";
+
+/**
+ * The server half of the fragment kit the shell publishes: turns a fragment's route loaders
+ * and its React app into a Worker that speaks the fragment contract and serves its own
+ * Module Federation remote.
+ */
+
+export type LoadOutcome =
+  | { kind: "page"; head: FragmentHead; props: unknown; cache: CacheHint }
+  | { kind: "redirect"; status: 301 | 302 | 303 | 307 | 308; location: string }
+  | { kind: "not-found" };
+
+export interface FragmentWorkerOptions<Env> {
+  name: FragmentName;
+  /** Loads data for a route; must not throw for missing data (answer `not-found`). */
+  load(request: FragmentRequest, env: Env): Promise<LoadOutcome>;
+  /** The fragment's root component; the browser hydrates the very same one. */
+  App: ComponentType<FragmentAppProps>;
+}
+
+export function identifierPrefixFor(name: FragmentName): string {
+  return `${name}-`;
+}
+
+export async function renderFragmentHtml(
+  name: FragmentName,
+  App: ComponentType<FragmentAppProps>,
+  routeId: string,
+  props: unknown,
+): Promise<string> {
+  const stream = await renderToReadableStream(<App routeId={routeId} props={props} />, {
+    identifierPrefix: identifierPrefixFor(name),
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+export function createFragmentWorker<Env extends { ASSETS: AssetsBinding }>(
+  options: FragmentWorkerOptions<Env>,
+): ExportedHandler<Env> {
+  const { name, load, App } = options;
+  return {
+    async fetch(request, env) {
+      const url = new URL(request.url);
+      if (url.pathname.startsWith(`/_mf/${name}/`)) {
+        return serveRemoteAsset(env.ASSETS, request);
+      }
+      if (url.pathname !== FRAGMENT_RENDER_PATH) {
+        return json({ error: { code: "not_found", message: "No such fragment endpoint." } }, 404);
+      }
+      if (request.method !== "POST") {
+        return json({ error: { code: "method_not_allowed", message: "Use POST." } }, 405);
+      }
+      const parsed = FragmentRequestSchema.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) {
+        return json({ error: { code: "bad_request", message: "Invalid render request." } }, 400);
+      }
+      const outcome = await load(parsed.data, env);
+      if (outcome.kind !== "page") return json(outcome satisfies FragmentAnswer);
+      const build = await readCurrentBuild(env.ASSETS, name);
+      const html = await renderFragmentHtml(name, App, parsed.data.routeId, outcome.props);
+      const answer: FragmentAnswer = {
+        kind: "page",
+        status: 200,
+        head: outcome.head,
+        html,
+        props: outcome.props,
+        buildId: build.buildId,
+        stylesheets: build.stylesheets.map((file) => `/_mf/${name}/${build.buildId}/${file}`),
+        cache: outcome.cache,
+      };
+      return json(answer);
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { BuildIdSchema, type FragmentName } from "../contract/fragment-contract.ts";
+
+/** The static-assets binding of a Worker (Workers Static Assets). */
+export interface AssetsBinding {
+  fetch(input: Request | string, init?: RequestInit): Promise<Response>;
+}
+
+/**
+ * `current.json` sits beside the versioned build folders and names the live build.
+ * It is written by the remote build (`shell/build/build-remote.ts`).
+ */
+export const CurrentBuildSchema = z.object({
+  buildId: BuildIdSchema,
+  stylesheets: z.array(z.string()),
+  builtAt: z.string(),
+});
+export type CurrentBuild = z.infer<typeof CurrentBuildSchema>;
+
+const ASSET_ORIGIN = "https://assets.internal";
+const BUILD_TTL_MS = 5_000;
+const cachedBuilds = new Map<string, { at: number; build: Promise<CurrentBuild> }>();
+
+export function readCurrentBuild(assets: AssetsBinding, name: FragmentName): Promise<CurrentBuild> {
+  const cached = cachedBuilds.get(name);
+  const now = Date.now();
+  if (cached && now - cached.at < BUILD_TTL_MS) return cached.build;
+  const build = (async () => {
+    const response = await assets.fetch(`${ASSET_ORIGIN}/_mf/${name}/current.json`);
+    if (!response.ok) throw new Error(`No current build of ${name} (${response.status})`);
+    return CurrentBuildSchema.parse(await response.json());
+  })();
+  build.catch(() => cachedBuilds.delete(name));
+  cachedBuilds.set(name, { at: now, build });
+  return build;
+}
+
+/**
+ * Serves a file of the remote's browser build. Files inside a build folder never change
+ * (their folder is named by the build id), so they are immutable; anything else is not.
+ */
+export async function serveRemoteAsset(assets: AssetsBinding, request: Request): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response("Method not allowed", { status: 405 });
+  }
+  const url = new URL(request.url);
+  const response = await assets.fetch(new Request(`${ASSET_ORIGIN}${url.pathname}`, request));
+  if (!response.ok) {
+    return new Response("Not found", {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+    });
+  }
+  const headers = new Headers(response.headers);
+  const inBuildFolder = /^\/_mf\/[a-z]+\/[a-z0-9]{6,32}\//.test(url.pathname);
+  const isManifest = url.pathname.endsWith(".json");
+  headers.set(
+    "cache-control",
+    inBuildFolder && !isManifest ? "public, max-age=31536000, immutable" : "no-cache",
+  );
+  headers.set("access-control-allow-origin", "*");
+  headers.set("x-content-type-options", "nosniff");
+  return new Response(response.body, { status: response.status, headers });
+}

@@ -1,0 +1,61 @@
+import { matchRoutes } from "react-router";
+import type { FragmentName } from "../contract/fragment-contract.ts";
+
+/**
+ * The one route table of the site. react-router ranks matches, so a static segment
+ * (`/authors/:slug`, `/todays-paper`) always beats a parameter (`/:section/:category`).
+ */
+export interface RouteDefinition {
+  id: string;
+  path: string;
+  fragment: FragmentName;
+}
+
+export const routeTable: readonly RouteDefinition[] = [
+  { id: "content.home", path: "/", fragment: "content" },
+  { id: "account.login", path: "/login", fragment: "account" },
+  { id: "account.sign-up", path: "/sign-up", fragment: "account" },
+  { id: "account.forgot-password", path: "/forgot-password", fragment: "account" },
+  { id: "account.reset-password", path: "/reset-password", fragment: "account" },
+  { id: "account.profile", path: "/profile", fragment: "account" },
+  { id: "paper.today", path: "/todays-paper", fragment: "paper" },
+  { id: "paper.edition", path: "/todays-paper/:date", fragment: "paper" },
+  { id: "content.author", path: "/authors/:slug", fragment: "content" },
+  { id: "content.page", path: "/pages/:slug", fragment: "content" },
+  { id: "content.tag", path: "/tags/:slug", fragment: "content" },
+  { id: "content.section", path: "/:section", fragment: "content" },
+  { id: "content.category", path: "/:section/:category", fragment: "content" },
+  { id: "content.article", path: "/:section/:category/:slug", fragment: "content" },
+];
+
+/** Static first segments of the route table; edge-api must reserve every one of them. */
+export function staticFirstSegments(): string[] {
+  return [
+    ...new Set(
+      routeTable
+        .map((route) => route.path.split("/")[1] ?? "")
+        .filter((segment) => segment !== "" && !segment.startsWith(":")),
+    ),
+  ];
+}
+
+export interface RouteMatchResult {
+  route: RouteDefinition;
+  params: Record<string, string>;
+}
+
+const matchable = routeTable.map((route) => ({ id: route.id, path: route.path }));
+const byId = new Map(routeTable.map((route) => [route.id, route]));
+
+export function matchRoute(pathname: string): RouteMatchResult | null {
+  const matches = matchRoutes(matchable, pathname);
+  const last = matches?.at(-1);
+  if (!last) return null;
+  const route = byId.get(last.route.id);
+  if (!route) return null;
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(last.params)) {
+    if (typeof value === "string") params[key] = value;
+  }
+  return { route, params };
+}
