@@ -21,18 +21,23 @@ const ASSET_ORIGIN = "https://assets.internal";
 const BUILD_TTL_MS = 5_000;
 const cachedBuilds = new Map<string, { at: number; build: Promise<CurrentBuild> }>();
 
-export function readCurrentBuild(assets: AssetsBinding, name: FragmentName): Promise<CurrentBuild> {
-  const cached = cachedBuilds.get(name);
+/** Reads the `current.json` build pointer under `prefix` (e.g. `/_mf/content` or `/_shell`). */
+export function readBuildPointer(assets: AssetsBinding, prefix: string): Promise<CurrentBuild> {
+  const cached = cachedBuilds.get(prefix);
   const now = Date.now();
   if (cached && now - cached.at < BUILD_TTL_MS) return cached.build;
   const build = (async () => {
-    const response = await assets.fetch(`${ASSET_ORIGIN}/_mf/${name}/current.json`);
-    if (!response.ok) throw new Error(`No current build of ${name} (${response.status})`);
+    const response = await assets.fetch(`${ASSET_ORIGIN}${prefix}/current.json`);
+    if (!response.ok) throw new Error(`No current build under ${prefix} (${response.status})`);
     return CurrentBuildSchema.parse(await response.json());
   })();
-  build.catch(() => cachedBuilds.delete(name));
-  cachedBuilds.set(name, { at: now, build });
+  build.catch(() => cachedBuilds.delete(prefix));
+  cachedBuilds.set(prefix, { at: now, build });
   return build;
+}
+
+export function readCurrentBuild(assets: AssetsBinding, name: FragmentName): Promise<CurrentBuild> {
+  return readBuildPointer(assets, `/_mf/${name}`);
 }
 
 /**

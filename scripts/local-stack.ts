@@ -1,0 +1,109 @@
+/**
+ * The local stack: environment, database preparation and the one `wrangler dev` session that
+ * runs all five Workers. Used by `npm start` and by the end-to-end tests.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export const repoRoot = resolve(import.meta.dirname, "..");
+export const stateDir = join(repoRoot, ".wrangler", "state");
+const wranglerBin = join(repoRoot, "node_modules", "wrangler", "bin", "wrangler.js");
+const turboBin = join(repoRoot, "node_modules", "turbo", "bin", "turbo");
+
+/** Workers in start order: the first config gets the port, so the shell comes first. */
+export const workerConfigs = [
+  "wrangler.toml",
+  "mfe-content/wrangler.toml",
+  "mfe-account/wrangler.toml",
+  "mfe-paper/wrangler.toml",
+  "edge-api/wrangler.toml",
+];
+
+/** Everything stays offline and inside the repository. */
+export function offlineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  mkdirSync(join(repoRoot, ".wrangler", "config"), { recursive: true });
+  return {
+    ...process.env,
+    WRANGLER_SEND_METRICS: "false",
+    TURBO_TELEMETRY_DISABLED: "1",
+    DO_NOT_TRACK: "1",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    XDG_CONFIG_HOME: join(repoRoot, ".wrangler", "config"),
+    WRANGLER_REGISTRY_PATH: join(repoRoot, ".wrangler", "registry"),
+    ...extra,
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): string {
+  const result = spawnSync(command, args, {
+    cwd: repoRoot,
+    env,
+    encoding: "utf8",
+    stdio: quiet ? "pipe" : ["ignore", "inherit", "inherit"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    if (quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
+    throw new Error(`${[command, ...args].join(" ")} failed with ${result.status}`);
+  }
+  return result.stdout ?? "";
+}
+
+export function wrangler(args: string[], env: NodeJS.ProcessEnv, quiet = false): string {
+  return run(process.execPath, [wranglerBin, ...args], env, quiet);
+}
+
+export function buildAll(env: NodeJS.ProcessEnv): void {
+  run(process.execPath, [turboBin, "run", "build", "--output-logs=errors-only"], env);
+}
+
+const d1Args = ["DB", "--local", "--persist-to", stateDir, "-c", "edge-api/wrangler.toml"];
+
+/** Applies migrations, then seeds the demo publication when the database is empty. */
+export function prepareDatabase(env: NodeJS.ProcessEnv): void {
+  wrangler(["d1", "migrations", "apply", ...d1Args], env, true);
+  const out = wrangler(
+    ["d1", "execute", ...d1Args, "--json", "--command", "SELECT COUNT(*) AS n FROM sections"],
+    env,
+    true,
+  );
+  const rows = JSON.parse(out) as { results: { n: number }[] }[];
+  if ((rows[0]?.results[0]?.n ?? 0) === 0) {
+    wrangler(["d1", "execute", ...d1Args, "--file", "edge-api/.generated/seed.sql"], env, true);
+    console.log("Seeded the demo publication.");
+  }
+}
+
+export function startWorkers(port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  const args = [wranglerBin, "dev"];
+  for (const config of workerConfigs) args.push("-c", config);
+  args.push(
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    stateDir,
+    "--var",
+    `PUBLIC_ORIGIN:http://127.0.0.1:${port}`,
+    "--show-interactive-dev-session=false",
+    "--inspector-port",
+    "0",
+  );
+  return spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+}
+
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

@@ -1,0 +1,27 @@
+/**
+ * `npm start`: builds everything, prepares the local D1 (migrations + demo content when empty)
+ * and runs the five Workers in one `wrangler dev` session on 127.0.0.1. Offline throughout.
+ */
+import { buildAll, offlineEnv, prepareDatabase, startWorkers, waitForHttp } from "./local-stack.ts";
+
+const port = Number(process.env.PORT ?? 8787);
+const env = offlineEnv({ NODE_ENV: process.env.NODE_ENV ?? "development" });
+
+console.log("Building the site…");
+buildAll(env);
+console.log("Preparing the local database…");
+prepareDatabase(env);
+console.log("Starting the Workers (shell, mfe-content, mfe-account, mfe-paper, edge-api)…");
+const workers = startWorkers(port, env);
+const verbose = process.env.VERBOSE === "1";
+workers.stdout?.on("data", (chunk: Buffer) => {
+  if (verbose) process.stdout.write(chunk);
+});
+workers.stderr?.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+workers.on("exit", (code) => process.exit(code ?? 1));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => workers.kill(signal));
+}
+const url = `http://127.0.0.1:${port}/`;
+await waitForHttp(url, 120_000);
+console.log(`\nThe Daily Edge is running at ${url}\n(Ctrl+C to stop; VERBOSE=1 shows request logs)`);

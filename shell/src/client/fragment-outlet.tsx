@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLoaderData, useLocation } from "react-router";
+import type { FragmentHandle } from "../contract/fragment-contract.ts";
+import { FRAGMENT_ROOT_ATTRIBUTE, type NavigationAnswer } from "../contract/navigation-contract.ts";
+import { FragmentHost } from "../ui/fragment-host.tsx";
+import { FragmentUnavailablePage, NotFoundPage } from "../ui/status-pages.tsx";
+import { syncHead } from "./head-sync.ts";
+import type { NavigationData } from "./navigation-loader.ts";
+import { loadFragmentModule } from "./remote-loader.ts";
+
+type FragmentAnswer = Extract<NavigationAnswer, { outcome: "fragment" }>;
+
+function markReady(routeId: string): void {
+  document.documentElement.dataset.route = routeId;
+  document.documentElement.dataset.hydrated = "true";
+}
+
+/** The server HTML of the fragment container, read before React hydrates the shell. */
+function captureServerHtml(): string {
+  return document.querySelector(`[${FRAGMENT_ROOT_ATTRIBUTE}]`)?.innerHTML ?? "";
+}
+
+function RemoteFragment({ data }: { data: NavigationData & { answer: FragmentAnswer } }) {
+  const { answer, hydrate } = data;
+  const ref = useRef<HTMLDivElement>(null);
+  const [serverHtml] = useState(() => (hydrate ? captureServerHtml() : undefined));
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    let handle: FragmentHandle | null = null;
+    let cancelled = false;
+    const mount = async () => {
+      const module = data.module ?? (await loadFragmentModule(answer.fragment, answer.buildId));
+      if (cancelled) return;
+      handle = hydrate
+        ? module.hydrateFragment(container, answer.routeId, answer.props)
+        : module.renderFragment(container, answer.routeId, answer.props);
+      markReady(answer.routeId);
+    };
+    mount().catch((error: unknown) => {
+      // The server HTML stays readable and links keep working as full page loads.
+      console.warn(`The Daily Edge: ${answer.fragment} could not start.`, error);
+    });
+    return () => {
+      cancelled = true;
+      const mounted = handle;
+      // Unmounting a root while the shell's root is committing is not allowed; wait a tick.
+      if (mounted) setTimeout(() => mounted.unmount(), 0);
+    };
+  }, [answer, hydrate, data.module]);
+  return <FragmentHost ref={ref} fragment={answer.fragment} html={serverHtml} />;
+}
+
+function StatusView({ answer }: { answer: NavigationAnswer }) {
+  useEffect(() => markReady(answer.outcome), [answer]);
+  return answer.outcome === "unavailable" ? <FragmentUnavailablePage /> : <NotFoundPage />;
+}
+
+function FragmentView({ data }: { data: NavigationData }) {
+  const { answer, hydrate } = data;
+  useLayoutEffect(() => {
+    if (!hydrate) syncHead(answer);
+  }, [answer, hydrate]);
+  if (answer.outcome === "fragment") return <RemoteFragment data={{ ...data, answer }} />;
+  if (answer.outcome === "redirect") return null;
+  return <StatusView answer={answer} />;
+}
+
+/** The element of every route: shows what the shell learned about the current URL. */
+export function FragmentOutlet() {
+  const data = useLoaderData() as NavigationData;
+  const location = useLocation();
+  return <FragmentView key={location.key} data={data} />;
+}

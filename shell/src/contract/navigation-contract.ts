@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { BuildIdSchema, FragmentNameSchema } from "./fragment-contract.ts";
+
+/**
+ * What the shell tells its own browser code: the boot data embedded in every page and the
+ * answers of `/_edge/navigate` used for client-side navigation.
+ */
+
+export const NAVIGATE_ENDPOINT = "/_edge/navigate";
+export const BOOT_DATA_ELEMENT_ID = "edge-boot";
+export const APP_ELEMENT_ID = "app";
+export const FRAGMENT_ROOT_ATTRIBUTE = "data-fragment-root";
+
+export const NavSectionSchema = z.object({ slug: z.string(), name: z.string() });
+export type NavSection = z.infer<typeof NavSectionSchema>;
+
+export const PageHeadSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  canonical: z.string(),
+});
+
+export const NavigationAnswerSchema = z.discriminatedUnion("outcome", [
+  z.object({
+    outcome: z.literal("fragment"),
+    fragment: FragmentNameSchema,
+    routeId: z.string(),
+    buildId: BuildIdSchema,
+    props: z.unknown(),
+    stylesheets: z.array(z.string()),
+    head: PageHeadSchema,
+  }),
+  z.object({ outcome: z.literal("redirect"), location: z.string() }),
+  z.object({ outcome: z.literal("not-found"), head: PageHeadSchema }),
+  z.object({ outcome: z.literal("unavailable"), fragment: FragmentNameSchema, head: PageHeadSchema }),
+]);
+export type NavigationAnswer = z.infer<typeof NavigationAnswerSchema>;
+
+export const BootDataSchema = z.object({
+  sections: z.array(NavSectionSchema),
+  /** The edition date line of the masthead, formatted once on the server. */
+  dateLine: z.string(),
+  /** The answer the server rendered with; the browser hydrates exactly this. */
+  initial: NavigationAnswerSchema,
+});
+export type BootData = z.infer<typeof BootDataSchema>;
+
+/** Serialises JSON for a `<script type="application/json">` so no text can close the tag. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

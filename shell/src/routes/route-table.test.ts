@@ -1,0 +1,52 @@
+import { reservedSectionSlugs } from "edge-api/reserved-slugs";
+import { describe, expect, it } from "vitest";
+import { matchRoute, routeTable, staticFirstSegments } from "./route-table.ts";
+
+describe("the route table", () => {
+  it.each([
+    ["/", "content.home", {}],
+    ["/login", "account.login", {}],
+    ["/sign-up", "account.sign-up", {}],
+    ["/forgot-password", "account.forgot-password", {}],
+    ["/reset-password", "account.reset-password", {}],
+    ["/profile", "account.profile", {}],
+    ["/todays-paper", "paper.today", {}],
+    ["/todays-paper/2026-11-21", "paper.edition", { date: "2026-11-21" }],
+    ["/world", "content.section", { section: "world" }],
+    ["/world/europe", "content.category", { section: "world", category: "europe" }],
+    ["/world/europe/a-story", "content.article", { section: "world", category: "europe", slug: "a-story" }],
+    ["/authors/jane-doe", "content.author", { slug: "jane-doe" }],
+    ["/pages/about", "content.page", { slug: "about" }],
+    ["/tags/climate", "content.tag", { slug: "climate" }],
+  ])("%s is %s", (path, id, params) => {
+    const match = matchRoute(path);
+    expect(match?.route.id).toBe(id);
+    expect(match?.params).toEqual(params);
+  });
+
+  it("prefers a static segment over a parameter", () => {
+    // `/authors/x` could be a category of a section called "authors"; the static route wins.
+    expect(matchRoute("/authors/x")?.route.id).toBe("content.author");
+    expect(matchRoute("/todays-paper/yesterday")?.route.id).toBe("paper.edition");
+    expect(matchRoute("/login")?.route.id).toBe("account.login");
+  });
+
+  it("matches nothing deeper than an article", () => {
+    expect(matchRoute("/a/b/c/d")).toBeNull();
+  });
+
+  it("decodes parameters so fragments validate what the reader typed", () => {
+    expect(matchRoute("/todays-paper/..%2F..%2Fx")?.params).toEqual({ date: "../../x" });
+  });
+
+  it("every static first segment is a reserved section slug in the API", () => {
+    for (const segment of staticFirstSegments()) {
+      expect(reservedSectionSlugs).toContain(segment);
+    }
+    expect(staticFirstSegments().length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("gives every route a unique id", () => {
+    expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
+  });
+});

@@ -1,0 +1,62 @@
+import {
+  FRAGMENT_RENDER_PATH,
+  FragmentAnswerSchema,
+  type FragmentRequest,
+  type ParsedFragmentAnswer,
+} from "../contract/fragment-contract.ts";
+import type { ServiceBinding } from "./shell-env.ts";
+
+export type FragmentOutcome =
+  | { kind: "answer"; answer: ParsedFragmentAnswer }
+  | { kind: "failed"; reason: "timeout" | "error-status" | "malformed" | "unreachable"; detail: string };
+
+const TIMEOUT = Symbol("timeout");
+
+/**
+ * Asks a fragment Worker to render. Never throws: a slow, failing or contract-breaking
+ * fragment becomes a `failed` outcome that the shell turns into a clear message.
+ */
+export async function askFragment(
+  binding: ServiceBinding,
+  request: FragmentRequest,
+  timeoutMs: number,
+): Promise<FragmentOutcome> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMEOUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMEOUT), timeoutMs);
+  });
+  try {
+    const exchange = (async () => {
+      const response = await binding.fetch(`https://fragment.internal${FRAGMENT_RENDER_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-request-id": request.requestId },
+        body: JSON.stringify(request),
+      });
+      const text = await response.text();
+      return { status: response.status, text };
+    })();
+    const result = await Promise.race([exchange, timeout]);
+    if (result === TIMEOUT) {
+      exchange.catch(() => undefined);
+      return { kind: "failed", reason: "timeout", detail: `no answer within ${timeoutMs} ms` };
+    }
+    if (result.status !== 200) {
+      return { kind: "failed", reason: "error-status", detail: `status ${result.status}` };
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(result.text);
+    } catch {
+      return { kind: "failed", reason: "malformed", detail: "answer is not JSON" };
+    }
+    const parsed = FragmentAnswerSchema.safeParse(json);
+    if (!parsed.success) {
+      return { kind: "failed", reason: "malformed", detail: parsed.error.message.slice(0, 500) };
+    }
+    return { kind: "answer", answer: parsed.data };
+  } catch (error) {
+    return { kind: "failed", reason: "unreachable", detail: String(error).slice(0, 500) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,164 @@
+import { createApiClient } from "edge-api/client";
+import type { FragmentName } from "../contract/fragment-contract.ts";
+import type { NavSection, NavigationAnswer } from "../contract/navigation-contract.ts";
+import { matchRoute } from "../routes/route-table.ts";
+import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from "../ui/status-pages.tsx";
+import { SITE_NAME } from "../ui/shell-layout.tsx";
+import { askFragment } from "./ask-fragment.ts";
+import { fragmentBinding, type ShellConfig, type ShellEnv } from "./shell-env.ts";
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400";
+export const NO_STORE = "no-store";
+export const RETRY_AFTER_SECONDS = 30;
+
+/** Extra head data only the server document needs (the browser gets title/description/canonical). */
+export interface DocumentHead {
+  meta: { property?: string | undefined; name?: string | undefined; content: string }[];
+  jsonLd: Record<string, unknown>[];
+  robots?: string | undefined;
+}
+
+export type Composition =
+  | { kind: "redirect"; status: number; location: string }
+  | {
+      kind: "page";
+      status: 200 | 404 | 503;
+      navigation: NavigationAnswer;
+      /** The fragment's server HTML when it rendered the page. */
+      html: string | null;
+      documentHead: DocumentHead;
+      cacheControl: string;
+      retryAfter: boolean;
+    };
+
+function statusHead(title: string, origin: string, path: string) {
+  return { title: `${title} | ${SITE_NAME}`, description: "", canonical: `${origin}${path}` };
+}
+
+function notFound(config: ShellConfig, path: string): Composition {
+  return {
+    kind: "page",
+    status: 404,
+    navigation: { outcome: "not-found", head: statusHead(NOT_FOUND_TITLE, config.PUBLIC_ORIGIN, path) },
+    html: null,
+    documentHead: { meta: [], jsonLd: [], robots: "noindex" },
+    cacheControl: NO_STORE,
+    retryAfter: false,
+  };
+}
+
+function unavailable(config: ShellConfig, fragment: FragmentName, path: string): Composition {
+  return {
+    kind: "page",
+    status: 503,
+    navigation: {
+      outcome: "unavailable",
+      fragment,
+      head: statusHead(UNAVAILABLE_TITLE, config.PUBLIC_ORIGIN, path),
+    },
+    html: null,
+    documentHead: { meta: [], jsonLd: [], robots: "noindex" },
+    cacheControl: NO_STORE,
+    retryAfter: true,
+  };
+}
+
+/** Matches the route, asks the owning fragment, and decides what the reader gets. */
+export async function composePage(
+  env: ShellEnv,
+  config: ShellConfig,
+  url: URL,
+  requestId: string,
+): Promise<Composition> {
+  const match = matchRoute(url.pathname);
+  if (!match) return notFound(config, url.pathname);
+  const { route, params } = match;
+  const outcome = await askFragment(
+    fragmentBinding(env, route.fragment),
+    {
+      routeId: route.id,
+      params,
+      path: url.pathname,
+      search: url.search,
+      viewer: null,
+      requestId,
+      origin: config.PUBLIC_ORIGIN,
+    },
+    config.FRAGMENT_TIMEOUT_MS,
+  );
+  if (outcome.kind === "failed") {
+    console.error(
+      JSON.stringify({
+        event: "fragment_failed",
+        requestId,
+        fragment: route.fragment,
+        routeId: route.id,
+        reason: outcome.reason,
+        detail: outcome.detail,
+      }),
+    );
+    return unavailable(config, route.fragment, url.pathname);
+  }
+  const answer = outcome.answer;
+  if (answer.kind === "redirect") {
+    return { kind: "redirect", status: answer.status, location: answer.location };
+  }
+  if (answer.kind === "not-found") return notFound(config, url.pathname);
+  return {
+    kind: "page",
+    status: 200,
+    navigation: {
+      outcome: "fragment",
+      fragment: route.fragment,
+      routeId: route.id,
+      buildId: answer.buildId,
+      props: answer.props,
+      stylesheets: answer.stylesheets,
+      head: {
+        title: answer.head.title,
+        description: answer.head.description,
+        canonical: `${config.PUBLIC_ORIGIN}${answer.head.canonicalPath}`,
+      },
+    },
+    html: answer.html,
+    documentHead: {
+      meta: answer.head.meta,
+      jsonLd: answer.head.jsonLd,
+      robots: answer.head.robots,
+    },
+    cacheControl:
+      answer.cache.scope === "public"
+        ? `public, max-age=${answer.cache.maxAge}, stale-while-revalidate=300, stale-if-error=86400`
+        : NO_STORE,
+    retryAfter: false,
+  };
+}
+
+const SECTIONS_TTL_MS = 30_000;
+let sectionsCache: { at: number; sections: NavSection[] } | null = null;
+
+/** Sections for the masthead; the page still renders (with an empty menu) if the API fails. */
+export async function loadNavSections(env: ShellEnv, requestId: string): Promise<NavSection[]> {
+  const now = Date.now();
+  if (sectionsCache && now - sectionsCache.at < SECTIONS_TTL_MS) return sectionsCache.sections;
+  try {
+    const result = await createApiClient(env.API, requestId).sections();
+    if (!result.ok) return sectionsCache?.sections ?? [];
+    const sections = result.data.sections.map(({ slug, name }) => ({ slug, name }));
+    sectionsCache = { at: now, sections };
+    return sections;
+  } catch (error) {
+    console.error(JSON.stringify({ event: "sections_failed", requestId, detail: String(error) }));
+    return sectionsCache?.sections ?? [];
+  }
+}
+
+export function formatDateLine(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(now);
+}

@@ -1,0 +1,132 @@
+import { renderToReadableStream } from "react-dom/server";
+import {
+  APP_ELEMENT_ID,
+  BOOT_DATA_ELEMENT_ID,
+  serializeForScript,
+  type BootData,
+} from "../contract/navigation-contract.ts";
+import { FragmentHost } from "../ui/fragment-host.tsx";
+import { ShellLayout } from "../ui/shell-layout.tsx";
+import { FragmentUnavailablePage, NotFoundPage } from "../ui/status-pages.tsx";
+import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
+import type { DocumentHead } from "./compose-page.ts";
+
+export const SHELL_IDENTIFIER_PREFIX = "shell-";
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function headHtml(
+  boot: BootData,
+  documentHead: DocumentHead,
+  shellBuild: CurrentBuild,
+  nonce: string,
+): string {
+  const initial = boot.initial;
+  const head = initial.outcome === "redirect" ? null : initial.head;
+  const parts = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">'];
+  if (head) {
+    parts.push(`<title>${escapeHtml(head.title)}</title>`);
+    if (head.description) {
+      parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+    }
+    if (initial.outcome === "fragment") {
+      parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+    }
+  }
+  if (documentHead.robots) {
+    parts.push(`<meta name="robots" content="${escapeHtml(documentHead.robots)}">`);
+  }
+  for (const meta of documentHead.meta) {
+    const key = meta.property ? `property="${escapeHtml(meta.property)}"` : `name="${escapeHtml(meta.name ?? "")}"`;
+    parts.push(`<meta ${key} content="${escapeHtml(meta.content)}">`);
+  }
+  parts.push('<meta name="color-scheme" content="light dark">');
+  parts.push('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  const shellBase = `/_shell/${shellBuild.buildId}/`;
+  for (const sheet of shellBuild.stylesheets) {
+    parts.push(`<link rel="stylesheet" href="${shellBase}${escapeHtml(sheet)}">`);
+  }
+  if (initial.outcome === "fragment") {
+    for (const sheet of initial.stylesheets) {
+      parts.push(`<link rel="stylesheet" href="${escapeHtml(sheet)}">`);
+    }
+    parts.push(
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/_mf/${initial.fragment}/${initial.buildId}/mf-manifest.json">`,
+    );
+  }
+  for (const item of documentHead.jsonLd) {
+    parts.push(`<script type="application/ld+json">${serializeForScript(item)}</script>`);
+  }
+  parts.push(`<script nonce="${nonce}" src="${shellBase}main.js" defer></script>`);
+  return parts.join("");
+}
+
+export interface DocumentInput {
+  boot: BootData;
+  pathname: string;
+  html: string | null;
+  documentHead: DocumentHead;
+  shellBuild: CurrentBuild;
+  nonce: string;
+}
+
+/** The page body the shell renders; the browser hydrates the same tree (see client/). */
+function ShellBody({ boot, pathname, html }: Pick<DocumentInput, "boot" | "pathname" | "html">) {
+  const initial = boot.initial;
+  return (
+    <ShellLayout sections={boot.sections} dateLine={boot.dateLine} pathname={pathname}>
+      {initial.outcome === "fragment" ? (
+        <FragmentHost fragment={initial.fragment} html={html ?? ""} />
+      ) : initial.outcome === "unavailable" ? (
+        <FragmentUnavailablePage />
+      ) : (
+        <NotFoundPage />
+      )}
+    </ShellLayout>
+  );
+}
+
+/**
+ * Streams the document: the head goes out first so the browser starts on CSS and the remote's
+ * manifest, then the layout with the fragment's HTML, then boot data and nothing else.
+ */
+export async function renderDocument(input: DocumentInput): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const body = await renderToReadableStream(
+    <ShellBody boot={input.boot} pathname={input.pathname} html={input.html} />,
+    { identifierPrefix: SHELL_IDENTIFIER_PREFIX },
+  );
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const writer = writable.getWriter();
+  void (async () => {
+    try {
+      await writer.write(
+        encoder.encode(
+          `<!doctype html><html lang="en-GB"><head>${headHtml(input.boot, input.documentHead, input.shellBuild, input.nonce)}</head><body><div id="${APP_ELEMENT_ID}">`,
+        ),
+      );
+      const reader = body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        await writer.write(value);
+      }
+      await writer.write(
+        encoder.encode(
+          `</div><script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serializeForScript(input.boot)}</script></body></html>`,
+        ),
+      );
+      await writer.close();
+    } catch (error) {
+      await writer.abort(error);
+    }
+  })();
+  return readable;
+}

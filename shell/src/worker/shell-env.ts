@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { FragmentName } from "../contract/fragment-contract.ts";
+import type { AssetsBinding } from "../fragment-kit/remote-assets.ts";
+
+export interface ServiceBinding {
+  fetch(input: Request | string, init?: RequestInit): Promise<Response>;
+}
+
+export interface ShellEnv {
+  ASSETS: AssetsBinding;
+  CONTENT: ServiceBinding;
+  ACCOUNT: ServiceBinding;
+  PAPER: ServiceBinding;
+  API: ServiceBinding;
+  PUBLIC_ORIGIN: string;
+  FRAGMENT_TIMEOUT_MS: string;
+  PUBLICATION_TIME_ZONE: string;
+}
+
+const ConfigSchema = z.object({
+  PUBLIC_ORIGIN: z.url().transform((value) => new URL(value).origin),
+  FRAGMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000),
+  PUBLICATION_TIME_ZONE: z.string().min(1),
+});
+export type ShellConfig = z.infer<typeof ConfigSchema>;
+
+let cached: { source: ShellEnv; config: ShellConfig } | null = null;
+
+/** Validates the shell's variables once per isolate; a bad deployment fails loudly. */
+export function readShellConfig(env: ShellEnv): ShellConfig {
+  if (cached?.source === env) return cached.config;
+  const config = ConfigSchema.parse(env);
+  cached = { source: env, config };
+  return config;
+}
+
+export function fragmentBinding(env: ShellEnv, fragment: FragmentName): ServiceBinding {
+  switch (fragment) {
+    case "content":
+      return env.CONTENT;
+    case "account":
+      return env.ACCOUNT;
+    case "paper":
+      return env.PAPER;
+  }
+}
