@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
-export const stateDir = join(repoRoot, ".wrangler", "state");
+export const stateDir = process.env.EDGE_STATE_DIR ?? join(repoRoot, ".wrangler", "state");
 const wranglerBin = join(repoRoot, "node_modules", "wrangler", "bin", "wrangler.js");
 const turboBin = join(repoRoot, "node_modules", "turbo", "bin", "turbo");
 

@@ -1,5 +1,5 @@
+import { hc } from "hono/client";
 import type {
-  ApiErrorBody,
   ArticleResponse,
   AuthorResponse,
   CategoryResponse,
@@ -10,14 +10,14 @@ import type {
   SectionsResponse,
   TagResponse,
 } from "../domain/api-types.ts";
+import type { AppType } from "../worker/api-worker.ts";
 
 /**
  * The API as the fragments and the shell see it. Callers pass the service binding to
- * edge-api; nothing here touches the database.
+ * edge-api; nothing here touches the database. Requests are built by Hono's typed client
+ * from the worker's own route types, so a renamed route or parameter fails to compile here.
  */
-export type ApiResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; code: string };
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string };
 
 export interface ApiFetcher {
   fetch(input: Request | string, init?: RequestInit): Promise<Response>;
@@ -29,7 +29,11 @@ export interface ApiClient {
   sections(): Promise<ApiResult<SectionsResponse>>;
   home(): Promise<ApiResult<HomeResponse>>;
   section(section: string, before?: string): Promise<ApiResult<SectionResponse>>;
-  category(section: string, category: string, before?: string): Promise<ApiResult<CategoryResponse>>;
+  category(
+    section: string,
+    category: string,
+    before?: string,
+  ): Promise<ApiResult<CategoryResponse>>;
   article(slug: string): Promise<ApiResult<ArticleResponse>>;
   author(slug: string, before?: string): Promise<ApiResult<AuthorResponse>>;
   tag(slug: string, before?: string): Promise<ApiResult<TagResponse>>;
@@ -39,40 +43,63 @@ export interface ApiClient {
   edition(date: string): Promise<ApiResult<EditionResponse>>;
 }
 
-export function createApiClient(fetcher: ApiFetcher, requestId?: string): ApiClient {
-  async function get<T>(path: string, query: Record<string, string | undefined> = {}) {
-    const url = new URL(path, API_ORIGIN);
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) url.searchParams.set(key, value);
-    }
-    const headers: Record<string, string> = { accept: "application/json" };
-    if (requestId) headers["x-request-id"] = requestId;
-    const response = await fetcher.fetch(url.toString(), { headers });
-    if (response.ok) return { ok: true, data: (await response.json()) as T } as const;
-    let code = "unknown_error";
-    try {
-      const body = (await response.json()) as Partial<ApiErrorBody>;
-      code = body.error?.code ?? code;
-    } catch {
-      // A non-JSON error body keeps the generic code.
-    }
-    return { ok: false, status: response.status, code } as const;
+interface JsonResponse<T> {
+  ok: boolean;
+  status: number;
+  json(): Promise<T>;
+}
+
+function errorCodeOf(body: unknown): string {
+  if (typeof body !== "object" || body === null || !("error" in body)) return "unknown_error";
+  const error = body.error;
+  if (typeof error !== "object" || error === null || !("code" in error)) return "unknown_error";
+  return typeof error.code === "string" ? error.code : "unknown_error";
+}
+
+async function settle<T>(pending: Promise<JsonResponse<T>>): Promise<ApiResult<T>> {
+  const response = await pending;
+  if (response.ok) return { ok: true, data: await response.json() };
+  let body: unknown;
+  try {
+    body = (await response.json()) as unknown;
+  } catch {
+    // A non-JSON error body keeps the generic code.
   }
+  return { ok: false, status: response.status, code: errorCodeOf(body) };
+}
+
+export function createApiClient(fetcher: ApiFetcher, requestId?: string): ApiClient {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (requestId) headers["x-request-id"] = requestId;
+  const viaBinding = (input: RequestInfo | URL, init?: RequestInit) =>
+    fetcher.fetch(input instanceof URL ? input.href : input, init);
+  const { api } = hc<AppType>(API_ORIGIN, { fetch: viaBinding as typeof fetch, headers });
+  // hc pastes parameters into the path verbatim, so each one is encoded here.
   const seg = encodeURIComponent;
+  const listing = (before: string | undefined) => (before === undefined ? {} : { before });
   return {
-    sections: () => get<SectionsResponse>("/api/sections"),
-    home: () => get<HomeResponse>("/api/home"),
+    sections: () => settle(api.sections.$get({ query: {} })),
+    home: () => settle(api.home.$get({ query: {} })),
     section: (section, before) =>
-      get<SectionResponse>(`/api/sections/${seg(section)}`, { before }),
+      settle(
+        api.sections[":section"].$get({ param: { section: seg(section) }, query: listing(before) }),
+      ),
     category: (section, category, before) =>
-      get<CategoryResponse>(`/api/sections/${seg(section)}/categories/${seg(category)}`, {
-        before,
-      }),
-    article: (slug) => get<ArticleResponse>(`/api/articles/${seg(slug)}`),
-    author: (slug, before) => get<AuthorResponse>(`/api/authors/${seg(slug)}`, { before }),
-    tag: (slug, before) => get<TagResponse>(`/api/tags/${seg(slug)}`, { before }),
-    page: (slug) => get<PageResponse>(`/api/pages/${seg(slug)}`),
-    latestEdition: (onOrBefore) => get<EditionResponse>("/api/editions/latest", { onOrBefore }),
-    edition: (date) => get<EditionResponse>(`/api/editions/${seg(date)}`),
+      settle(
+        api.sections[":section"].categories[":category"].$get({
+          param: { section: seg(section), category: seg(category) },
+          query: listing(before),
+        }),
+      ),
+    article: (slug) =>
+      settle(api.articles[":slug"].$get({ param: { slug: seg(slug) }, query: {} })),
+    author: (slug, before) =>
+      settle(api.authors[":slug"].$get({ param: { slug: seg(slug) }, query: listing(before) })),
+    tag: (slug, before) =>
+      settle(api.tags[":slug"].$get({ param: { slug: seg(slug) }, query: listing(before) })),
+    page: (slug) => settle(api.pages[":slug"].$get({ param: { slug: seg(slug) }, query: {} })),
+    latestEdition: (onOrBefore) => settle(api.editions.latest.$get({ query: { onOrBefore } })),
+    edition: (date) =>
+      settle(api.editions[":date"].$get({ param: { date: seg(date) }, query: {} })),
   };
 }

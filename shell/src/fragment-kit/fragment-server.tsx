@@ -12,6 +12,8 @@ import {
 } from "../contract/fragment-contract.ts";
 import { readCurrentBuild, serveRemoteAsset, type AssetsBinding } from "./remote-assets.ts";
 
+export type { AssetsBinding };
+
 /**
  * The server half of the fragment kit the shell publishes: turns a fragment's route loaders
  * and its React app into a Worker that speaks the fragment contract and serves its own
@@ -59,6 +61,24 @@ export function createFragmentWorker<Env extends { ASSETS: AssetsBinding }>(
   options: FragmentWorkerOptions<Env>,
 ): ExportedHandler<Env> {
   const { name, load, App } = options;
+
+  async function answerFor(request: FragmentRequest, env: Env): Promise<FragmentAnswer> {
+    const outcome = await load(request, env);
+    if (outcome.kind !== "page") return outcome;
+    const build = await readCurrentBuild(env.ASSETS, name);
+    const html = await renderFragmentHtml(name, App, request.routeId, outcome.props);
+    return {
+      kind: "page",
+      status: 200,
+      head: outcome.head,
+      html,
+      props: outcome.props,
+      buildId: build.buildId,
+      stylesheets: build.stylesheets.map((file) => `/_mf/${name}/${build.buildId}/${file}`),
+      cache: outcome.cache,
+    };
+  }
+
   return {
     async fetch(request, env) {
       const url = new URL(request.url);
@@ -75,21 +95,24 @@ export function createFragmentWorker<Env extends { ASSETS: AssetsBinding }>(
       if (!parsed.success) {
         return json({ error: { code: "bad_request", message: "Invalid render request." } }, 400);
       }
-      const outcome = await load(parsed.data, env);
-      if (outcome.kind !== "page") return json(outcome satisfies FragmentAnswer);
-      const build = await readCurrentBuild(env.ASSETS, name);
-      const html = await renderFragmentHtml(name, App, parsed.data.routeId, outcome.props);
-      const answer: FragmentAnswer = {
-        kind: "page",
-        status: 200,
-        head: outcome.head,
-        html,
-        props: outcome.props,
-        buildId: build.buildId,
-        stylesheets: build.stylesheets.map((file) => `/_mf/${name}/${build.buildId}/${file}`),
-        cache: outcome.cache,
-      };
-      return json(answer);
+      try {
+        return json(await answerFor(parsed.data, env));
+      } catch (error) {
+        // The shell shows its own "unavailable" message; details stay in the log.
+        console.error(
+          JSON.stringify({
+            event: "fragment_render_failed",
+            fragment: name,
+            requestId: parsed.data.requestId,
+            routeId: parsed.data.routeId,
+            detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          }),
+        );
+        return json(
+          { error: { code: "render_failed", message: "The fragment could not render.", requestId: parsed.data.requestId } },
+          500,
+        );
+      }
     },
   };
 }

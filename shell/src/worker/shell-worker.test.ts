@@ -71,7 +71,6 @@ async function get(path: string, env: ShellEnv, init?: RequestInit) {
   const response = await shellWorker.fetch(
     new Request(`https://daily-edge.example${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
     env,
-    {} as ExecutionContext,
   );
   return { response, text: await response.text() };
 }

@@ -1,0 +1,46 @@
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 8799);
+const repoRoot = join(import.meta.dirname, "..");
+
+export default defineConfig({
+  testDir: "./tests",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    // The same start command as the README, on its own port and its own local database.
+    command: "node scripts/start.ts",
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      EDGE_STATE_DIR: join(repoRoot, ".wrangler", "e2e-state"),
+    },
+  },
+});

@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// Generation only: migrations are applied with `wrangler d1 migrations apply`.
+export default defineConfig({
+  dialect: "sqlite",
+  schema: "./src/db/schema.ts",
+  out: "./migrations",
+});

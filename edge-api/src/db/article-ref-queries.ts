@@ -1,0 +1,84 @@
+import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import type { PrintPlacementRef } from "../domain/api-types.ts";
+import { groupAuthorsByArticle, indexById } from "../domain/article-shaping.ts";
+import type { CardRefs } from "../domain/article-shaping.ts";
+import { printPageLabel } from "../domain/edition-shaping.ts";
+import type { Database } from "./database.ts";
+import {
+  articleAuthors,
+  articleTags,
+  authors,
+  categories,
+  printEditions,
+  printPages,
+  printPlacements,
+  sections,
+  tags,
+} from "./schema.ts";
+import type { ArticleListRow, TagRow } from "./schema.ts";
+
+function unique(values: readonly number[]): number[] {
+  return [...new Set(values)];
+}
+
+/** Sections, categories and authors of a page of articles: three IN queries, one round trip. */
+export async function loadCardRefs(
+  db: Database,
+  rows: readonly ArticleListRow[],
+): Promise<CardRefs> {
+  if (rows.length === 0) {
+    return { sections: new Map(), categories: new Map(), authorsByArticle: new Map() };
+  }
+  const [sectionRows, categoryRows, authorRows] = await db.batch([
+    db
+      .select()
+      .from(sections)
+      .where(inArray(sections.id, unique(rows.map((row) => row.sectionId)))),
+    db
+      .select()
+      .from(categories)
+      .where(inArray(categories.id, unique(rows.map((row) => row.categoryId)))),
+    db
+      .select({
+        articleId: articleAuthors.articleId,
+        position: articleAuthors.position,
+        slug: authors.slug,
+        name: authors.name,
+      })
+      .from(articleAuthors)
+      .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
+      .where(inArray(articleAuthors.articleId, unique(rows.map((row) => row.id)))),
+  ]);
+  return {
+    sections: indexById(sectionRows),
+    categories: indexById(categoryRows),
+    authorsByArticle: groupAuthorsByArticle(authorRows),
+  };
+}
+
+export function listTagsOfArticle(db: Database, articleId: number): Promise<TagRow[]> {
+  return db
+    .select({ id: tags.id, slug: tags.slug, name: tags.name, description: tags.description })
+    .from(articleTags)
+    .innerJoin(tags, eq(tags.id, articleTags.tagId))
+    .where(eq(articleTags.articleId, articleId))
+    .orderBy(tags.name);
+}
+
+/** Where the article last appeared in print, among editions already published. */
+export async function findNewestPlacement(
+  db: Database,
+  articleId: number,
+  now: Date,
+): Promise<PrintPlacementRef | null> {
+  const rows = await db
+    .select({ date: printEditions.date, book: printPages.book, number: printPages.number })
+    .from(printPlacements)
+    .innerJoin(printPages, eq(printPages.id, printPlacements.pageId))
+    .innerJoin(printEditions, eq(printEditions.id, printPages.editionId))
+    .where(and(eq(printPlacements.articleId, articleId), lte(printEditions.publishedAt, now)))
+    .orderBy(desc(printEditions.date), printPages.book, printPages.number)
+    .limit(1);
+  const row = rows[0];
+  return row ? { editionDate: row.date, page: printPageLabel(row.book, row.number) } : null;
+}

@@ -1,0 +1,219 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import { reservedSectionSlugs } from "../domain/reserved-slugs.ts";
+
+/**
+ * The one description of the database. Migrations are generated from it
+ * (`npx drizzle-kit generate`); row types below are inferred from it, never hand-written.
+ * Instants are integer milliseconds since the epoch (UTC); edition dates are `YYYY-MM-DD`.
+ */
+
+// DDL cannot take bound parameters, so the reserved words are inlined as quoted literals.
+const reservedSlugList = sql.raw(
+  reservedSectionSlugs.map((slug) => `'${slug.replaceAll("'", "''")}'`).join(", "),
+);
+
+export const sections = sqliteTable(
+  "sections",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    position: integer("position").notNull(),
+  },
+  (table) => [check("sections_slug_not_reserved", sql`${table.slug} NOT IN (${reservedSlugList})`)],
+);
+
+export const categories = sqliteTable(
+  "categories",
+  {
+    id: integer("id").primaryKey(),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => sections.id),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (table) => [uniqueIndex("categories_section_slug_unique").on(table.sectionId, table.slug)],
+);
+
+export const authors = sqliteTable("authors", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  title: text("title").notNull().default(""),
+  bio: text("bio").notNull().default(""),
+});
+
+export const tags = sqliteTable("tags", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+});
+
+export const articleStatuses = ["draft", "scheduled", "published"] as const;
+
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => sections.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    headline: text("headline").notNull(),
+    standfirst: text("standfirst").notNull().default(""),
+    /** JSON text of `BodyBlock[]`. */
+    body: text("body").notNull().default("[]"),
+    status: text("status", { enum: articleStatuses }).notNull().default("draft"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    check("articles_status_known", sql`${table.status} IN ('draft', 'scheduled', 'published')`),
+    index("articles_status_published_id_idx").on(table.status, table.publishedAt, table.id),
+    index("articles_category_published_idx").on(table.categoryId, table.publishedAt),
+    index("articles_section_published_idx").on(table.sectionId, table.publishedAt),
+  ],
+);
+
+export const articleAuthors = sqliteTable(
+  "article_authors",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => authors.id),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.authorId] }),
+    index("article_authors_author_idx").on(table.authorId),
+  ],
+);
+
+export const articleTags = sqliteTable(
+  "article_tags",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.articleId, table.tagId] }),
+    index("article_tags_tag_idx").on(table.tagId),
+  ],
+);
+
+export const pages = sqliteTable("pages", {
+  id: integer("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: text("title").notNull(),
+  /** JSON text of `BodyBlock[]`. */
+  body: text("body").notNull().default("[]"),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const printEditions = sqliteTable("print_editions", {
+  id: integer("id").primaryKey(),
+  /** `YYYY-MM-DD` in the publication's time zone. */
+  date: text("date").notNull().unique(),
+  publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export const printPages = sqliteTable(
+  "print_pages",
+  {
+    id: integer("id").primaryKey(),
+    editionId: integer("edition_id")
+      .notNull()
+      .references(() => printEditions.id, { onDelete: "cascade" }),
+    book: text("book").notNull(),
+    bookName: text("book_name").notNull(),
+    number: integer("number").notNull(),
+  },
+  (table) => [
+    uniqueIndex("print_pages_edition_book_number_unique").on(
+      table.editionId,
+      table.book,
+      table.number,
+    ),
+  ],
+);
+
+export const printPlacements = sqliteTable(
+  "print_placements",
+  {
+    id: integer("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => printPages.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id),
+    order: integer("order").notNull(),
+    printHeadline: text("print_headline").notNull(),
+  },
+  (table) => [
+    index("print_placements_page_idx").on(table.pageId),
+    index("print_placements_article_idx").on(table.articleId),
+  ],
+);
+
+export const userRoles = ["reader", "editor"] as const;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    /** Always stored lower-cased; the CHECK makes the database refuse anything else. */
+    email: text("email").notNull().unique(),
+    displayName: text("display_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    role: text("role", { enum: userRoles }).notNull().default("reader"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    check("users_email_lower_case", sql`${table.email} = lower(${table.email})`),
+    check("users_role_known", sql`${table.role} IN ('reader', 'editor')`),
+  ],
+);
+
+export type SectionRow = typeof sections.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type AuthorRow = typeof authors.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;
+export type ArticleRow = typeof articles.$inferSelect;
+export type ArticleAuthorRow = typeof articleAuthors.$inferSelect;
+export type ArticleTagRow = typeof articleTags.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type PrintEditionRow = typeof printEditions.$inferSelect;
+export type PrintPageRow = typeof printPages.$inferSelect;
+export type PrintPlacementRow = typeof printPlacements.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** An article as listings load it: everything but the body. */
+export type ArticleListRow = Omit<ArticleRow, "body">;
+/** An author of an article, as loaded for a page of articles. */
+export type ArticleAuthorRefRow = Pick<ArticleAuthorRow, "articleId" | "position"> &
+  Pick<AuthorRow, "slug" | "name">;

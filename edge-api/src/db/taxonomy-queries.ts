@@ -1,0 +1,56 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "./database.ts";
+import { authors, categories, pages, sections, tags } from "./schema.ts";
+import type { AuthorRow, CategoryRow, PageRow, SectionRow, TagRow } from "./schema.ts";
+
+export function listSections(db: Database): Promise<SectionRow[]> {
+  return db.select().from(sections).orderBy(asc(sections.position), asc(sections.id));
+}
+
+export function listCategories(db: Database): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.sectionId), asc(categories.id));
+}
+
+export function listCategoriesOfSection(db: Database, sectionId: number): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.sectionId, sectionId))
+    .orderBy(asc(categories.id));
+}
+
+export async function findSectionBySlug(
+  db: Database,
+  slug: string,
+): Promise<SectionRow | undefined> {
+  const rows = await db.select().from(sections).where(eq(sections.slug, slug)).limit(1);
+  return rows[0];
+}
+
+export async function findCategoryBySlug(
+  db: Database,
+  sectionId: number,
+  slug: string,
+): Promise<CategoryRow | undefined> {
+  const rows = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.sectionId, sectionId), eq(categories.slug, slug)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findAuthorBySlug(db: Database, slug: string): Promise<AuthorRow | undefined> {
+  const rows = await db.select().from(authors).where(eq(authors.slug, slug)).limit(1);
+  return rows[0];
+}
+
+export async function findTagBySlug(db: Database, slug: string): Promise<TagRow | undefined> {
+  const rows = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
+  return rows[0];
+}
+
+export async function findPageBySlug(db: Database, slug: string): Promise<PageRow | undefined> {
+  const rows = await db.select().from(pages).where(eq(pages.slug, slug)).limit(1);
+  return rows[0];
+}

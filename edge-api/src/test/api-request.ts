@@ -1,0 +1,15 @@
+import { env } from "cloudflare:workers";
+import app from "../worker/api-worker.ts";
+
+/** Sends a request through the whole API app, middleware and error handling included. */
+export function apiRequest(path: string, init?: RequestInit): Promise<Response> {
+  return Promise.resolve(app.request(path, init, env));
+}
+
+export async function apiJson<T>(
+  path: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T }> {
+  const response = await apiRequest(path, init);
+  return { status: response.status, body: (await response.json()) as T };
+}

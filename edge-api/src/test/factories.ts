@@ -1,0 +1,177 @@
+import type { Database } from "../db/database.ts";
+import {
+  articleAuthors,
+  articles,
+  articleTags,
+  authors,
+  categories,
+  pages,
+  printEditions,
+  printPages,
+  printPlacements,
+  sections,
+  tags,
+} from "../db/schema.ts";
+import type {
+  ArticleRow,
+  AuthorRow,
+  CategoryRow,
+  PrintEditionRow,
+  PrintPageRow,
+  SectionRow,
+  TagRow,
+} from "../db/schema.ts";
+import type { BodyBlock } from "../domain/api-types.ts";
+
+/** Small factories: each test builds only the rows it talks about. */
+let counter = 0;
+const nextSlug = (prefix: string) => `${prefix}-${++counter}`;
+
+export const HOUR = 3_600_000;
+export const hoursAgo = (hours: number, now = Date.now()) => new Date(now - hours * HOUR);
+
+export async function createSection(
+  db: Database,
+  values: Partial<SectionRow> = {},
+): Promise<SectionRow> {
+  const [row] = await db
+    .insert(sections)
+    .values({ slug: nextSlug("section"), name: "Section", position: 1, ...values })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+export async function createCategory(
+  db: Database,
+  section: SectionRow,
+  values: Partial<CategoryRow> = {},
+): Promise<CategoryRow> {
+  const [row] = await db
+    .insert(categories)
+    .values({ sectionId: section.id, slug: nextSlug("category"), name: "Category", ...values })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+export async function createAuthor(
+  db: Database,
+  values: Partial<AuthorRow> = {},
+): Promise<AuthorRow> {
+  const [row] = await db
+    .insert(authors)
+    .values({
+      slug: nextSlug("author"),
+      name: "An Author",
+      title: "Reporter",
+      bio: "Writes.",
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+export async function createTag(db: Database, values: Partial<TagRow> = {}): Promise<TagRow> {
+  const [row] = await db
+    .insert(tags)
+    .values({ slug: nextSlug("tag"), name: "A tag", ...values })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+export interface ArticleFactoryOptions extends Partial<Omit<ArticleRow, "body">> {
+  category: CategoryRow;
+  body?: BodyBlock[];
+  authors?: AuthorRow[];
+  tags?: TagRow[];
+}
+
+export async function createArticle(
+  db: Database,
+  options: ArticleFactoryOptions,
+): Promise<ArticleRow> {
+  const { category, body, authors: byline = [], tags: tagged = [], ...values } = options;
+  const publishedAt = values.publishedAt === undefined ? hoursAgo(1) : values.publishedAt;
+  const [row] = await db
+    .insert(articles)
+    .values({
+      slug: nextSlug("article"),
+      sectionId: category.sectionId,
+      categoryId: category.id,
+      headline: "A headline",
+      standfirst: "A standfirst.",
+      body: JSON.stringify(body ?? [{ type: "paragraph", text: "Text." }]),
+      status: "published",
+      updatedAt: publishedAt ?? new Date(),
+      ...values,
+      publishedAt,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  if (byline.length > 0) {
+    await db
+      .insert(articleAuthors)
+      .values(
+        byline.map((author, position) => ({ articleId: row.id, authorId: author.id, position })),
+      );
+  }
+  if (tagged.length > 0) {
+    await db
+      .insert(articleTags)
+      .values(tagged.map((tag) => ({ articleId: row.id, tagId: tag.id })));
+  }
+  return row;
+}
+
+export async function createPage(db: Database, slug: string, body: BodyBlock[]) {
+  await db
+    .insert(pages)
+    .values({ slug, title: `Title of ${slug}`, body: JSON.stringify(body), updatedAt: new Date() });
+}
+
+export async function createEdition(
+  db: Database,
+  date: string,
+  publishedAt = new Date(`${date}T00:00:00Z`),
+): Promise<PrintEditionRow> {
+  const [row] = await db.insert(printEditions).values({ date, publishedAt }).returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+export async function createPrintPage(
+  db: Database,
+  edition: PrintEditionRow,
+  book: string,
+  number: number,
+): Promise<PrintPageRow> {
+  const bookName = book === "A" ? "News" : "Business";
+  const [row] = await db
+    .insert(printPages)
+    .values({ editionId: edition.id, book, bookName, number })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+export async function placeArticle(
+  db: Database,
+  page: PrintPageRow,
+  article: ArticleRow,
+  order: number,
+  printHeadline = `Print: ${article.headline}`,
+) {
+  await db
+    .insert(printPlacements)
+    .values({ pageId: page.id, articleId: article.id, order, printHeadline });
+}
+
+/** A section with one category: the least an article needs. */
+export async function createDesk(db: Database, sectionValues: Partial<SectionRow> = {}) {
+  const section = await createSection(db, sectionValues);
+  const category = await createCategory(db, section);
+  return { section, category };
+}

@@ -1,0 +1,95 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ApiErrorBody } from "../domain/api-types.ts";
+import { apiJson, apiRequest } from "../test/api-request.ts";
+import { publicRoutePaths } from "./api-worker.ts";
+
+describe("the API worker", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers health checks uncached", async () => {
+    const response = await apiRequest("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("serves only the public route list; a new route must be added here on purpose", () => {
+    // SECURITY 20: nothing outside this list may exist until it has an access rule.
+    expect([...publicRoutePaths].sort()).toEqual(
+      [
+        "/api/articles/:slug",
+        "/api/authors/:slug",
+        "/api/editions/:date",
+        "/api/editions/latest",
+        "/api/health",
+        "/api/home",
+        "/api/pages/:slug",
+        "/api/sections",
+        "/api/sections/:section",
+        "/api/sections/:section/categories/:category",
+        "/api/tags/:slug",
+      ].sort(),
+    );
+  });
+
+  it.each(["/api/nope", "/", "/api/sections/world/extra/bits", "/api/articles/"])(
+    "answers an unknown route %s with a 404 JSON error",
+    async (path) => {
+      const response = await apiRequest(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const body = (await response.json()) as ApiErrorBody;
+      expect(body.error.code).toBe("not_found");
+    },
+  );
+
+  it("answers other methods on a known address with 405", async () => {
+    const response = await apiRequest("/api/sections", { method: "POST", body: "{}" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(((await response.json()) as ApiErrorBody).error.code).toBe("method_not_allowed");
+  });
+
+  it("echoes a well-formed request id and replaces a hostile one", async () => {
+    const given = await apiJson<ApiErrorBody>("/api/nope", {
+      headers: { "x-request-id": "req-123" },
+    });
+    expect(given.body.error.requestId).toBe("req-123");
+    const hostile = await apiRequest("/api/nope", {
+      headers: { "x-request-id": "<script>alert(1)</script>" },
+    });
+    const id = ((await hostile.json()) as ApiErrorBody).error.requestId;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hostile.headers.get("x-request-id")).toBe(id);
+  });
+
+  it("sends security headers on every response", async () => {
+    const response = await apiRequest("/api/sections");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(response.headers.get("cache-control")).toContain("stale-if-error");
+  });
+
+  it("turns a database failure into a generic 500 and logs it with the request id", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const table of ["print_placements", "article_authors", "article_tags", "articles"]) {
+      await env.DB.exec(`DROP TABLE ${table}`);
+    }
+    const response = await apiRequest("/api/home", { headers: { "x-request-id": "boom-1" } });
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      error: {
+        code: "internal_error",
+        message: "Something went wrong on our side.",
+        requestId: "boom-1",
+      },
+    });
+    expect(text).not.toMatch(/select|articles|sqlite|no such table/i);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(log).toHaveBeenCalledOnce();
+    expect(String(log.mock.calls[0]?.[0])).toContain("boom-1");
+  });
+});

@@ -1,0 +1,53 @@
+import { validator } from "hono/validator";
+import { z } from "zod";
+import { decodeCursor } from "../domain/article-cursor.ts";
+import type { ArticleCursor } from "../domain/article-cursor.ts";
+import { isCalendarDate } from "../domain/publication-dates.ts";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "../domain/reserved-slugs.ts";
+import { ApiError } from "./api-errors.ts";
+import type { ApiErrorCode } from "./api-errors.ts";
+
+/**
+ * Path parameters that cannot name anything answer 404 (the address names nothing);
+ * malformed query strings answer 400 (the caller sent a bad request).
+ */
+export const slugSchema = z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN);
+export const calendarDateSchema = z.string().length(10).refine(isCalendarDate);
+
+/**
+ * Schemas output strings, not decoded values: Hono derives the typed client's input from
+ * the validator's output, so a decoded cursor would leak into the client's types.
+ */
+export const cursorSchema = z.string().refine((value) => decodeCursor(value) !== null);
+
+/** `?before=` is the only query a listing accepts; anything else is refused. */
+export const listingQuerySchema = z.strictObject({ before: cursorSchema.optional() });
+export const noQuerySchema = z.strictObject({});
+
+function failureCode(target: "param" | "query", issues: z.core.$ZodIssue[]): ApiErrorCode {
+  if (target === "param") return "not_found";
+  return issues.some((issue) => issue.path[0] === "before") ? "invalid_cursor" : "invalid_request";
+}
+
+/** The decoded `before` of a validated listing query. */
+export function cursorFromQuery(before: string | undefined): ArticleCursor | undefined {
+  if (before === undefined) return undefined;
+  const cursor = decodeCursor(before);
+  if (!cursor) throw new ApiError("invalid_cursor");
+  return cursor;
+}
+
+/** Hono validator backed by a zod schema; failures throw catalogue errors. */
+export function validate<Target extends "param" | "query", Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return validator(target, (value): z.output<Schema> => {
+    const result = schema.safeParse(value);
+    if (!result.success) {
+      const code = failureCode(target, result.error.issues);
+      throw new ApiError(code);
+    }
+    return result.data;
+  });
+}

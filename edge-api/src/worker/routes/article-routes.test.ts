@@ -1,0 +1,106 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../db/database.ts";
+import type { ArticleRow } from "../../db/schema.ts";
+import type { ApiErrorBody, ArticleResponse } from "../../domain/api-types.ts";
+import { apiJson } from "../../test/api-request.ts";
+import {
+  createArticle,
+  createAuthor,
+  createDesk,
+  createEdition,
+  createPrintPage,
+  createTag,
+  hoursAgo,
+  placeArticle,
+} from "../../test/factories.ts";
+
+const db = createDatabase(env.DB);
+let published: ArticleRow;
+let draft: ArticleRow;
+let scheduled: ArticleRow;
+let publishedInFuture: ArticleRow;
+
+beforeAll(async () => {
+  const { category } = await createDesk(db, { slug: "world", name: "World" });
+  const author = await createAuthor(db, { slug: "maren-holt", name: "Maren Holt" });
+  const second = await createAuthor(db, { slug: "idris-calloway", name: "Idris Calloway" });
+  const tag = await createTag(db, { slug: "climate", name: "Climate" });
+  published = await createArticle(db, {
+    category,
+    slug: "harbour-deal",
+    headline: "Harbour deal agreed",
+    publishedAt: hoursAgo(30),
+    authors: [second, author],
+    tags: [tag],
+    body: [
+      { type: "paragraph", text: "First." },
+      { type: "quote", text: "Said.", attribution: "Someone" },
+    ],
+  });
+  draft = await createArticle(db, { category, status: "draft", publishedAt: null });
+  scheduled = await createArticle(db, {
+    category,
+    status: "scheduled",
+    publishedAt: hoursAgo(-48),
+  });
+  publishedInFuture = await createArticle(db, { category, publishedAt: hoursAgo(-1) });
+  const older = await createEdition(db, "2020-01-01");
+  const newer = await createEdition(db, "2020-01-02");
+  const unpublishedEdition = await createEdition(db, "2999-01-01", hoursAgo(-1000));
+  await placeArticle(db, await createPrintPage(db, older, "A", 1), published, 1);
+  await placeArticle(db, await createPrintPage(db, newer, "B", 3), published, 2);
+  await placeArticle(db, await createPrintPage(db, unpublishedEdition, "A", 1), published, 1);
+});
+
+describe("GET /api/articles/:slug", () => {
+  it("serves a published article with authors in byline order, tags, body and print", async () => {
+    const { status, body } = await apiJson<ArticleResponse>("/api/articles/harbour-deal");
+    expect(status).toBe(200);
+    expect(body.article).toMatchObject({
+      slug: "harbour-deal",
+      headline: "Harbour deal agreed",
+      section: { slug: "world", name: "World" },
+      authors: [
+        { slug: "idris-calloway", name: "Idris Calloway" },
+        { slug: "maren-holt", name: "Maren Holt" },
+      ],
+      tags: [{ slug: "climate", name: "Climate" }],
+      body: [
+        { type: "paragraph", text: "First." },
+        { type: "quote", text: "Said.", attribution: "Someone" },
+      ],
+      print: { editionDate: "2020-01-02", page: "B3" },
+    });
+    expect(body.article.path).toBe(`/world/${body.article.category.slug}/harbour-deal`);
+    expect(body.article.publishedAt).toBe(published.publishedAt?.toISOString());
+  });
+
+  it("gives print null for an article never placed", async () => {
+    const { category } = await createDesk(db);
+    const article = await createArticle(db, { category, slug: "web-only" });
+    const { body } = await apiJson<ArticleResponse>(`/api/articles/${article.slug}`);
+    expect(body.article.print).toBeNull();
+  });
+
+  it.each([
+    ["an unknown slug", () => "no-such-article"],
+    ["a draft", () => draft.slug],
+    ["a scheduled article", () => scheduled.slug],
+    ["a published article whose time has not come", () => publishedInFuture.slug],
+    ["a malformed slug", () => "Not%20A%20Slug"],
+    ["a path traversal", () => "..%2F..%2Fx"],
+    ["a 10 KB slug", () => "a".repeat(10_240)],
+  ])("answers 404 not_found for %s", async (_name, slug) => {
+    const { status, body } = await apiJson<ApiErrorBody>(`/api/articles/${slug()}`);
+    expect(status).toBe(404);
+    expect(body.error.code).toBe("not_found");
+    expect(body.error.requestId).toBeTruthy();
+  });
+
+  it("refuses unknown query parameters", async () => {
+    const { status, body } = await apiJson<ApiErrorBody>("/api/articles/harbour-deal?x=1");
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("invalid_request");
+  });
+});

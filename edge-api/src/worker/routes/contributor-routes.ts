@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { findAuthorBySlug, findTagBySlug } from "../../db/taxonomy-queries.ts";
+import type { AuthorResponse, TagResponse } from "../../domain/api-types.ts";
+import { notFound } from "../api-errors.ts";
+import type { AppEnv } from "../app-env.ts";
+import { loadArticlePage } from "../article-listing.ts";
+import {
+  cursorFromQuery,
+  listingQuerySchema,
+  slugSchema,
+  validate,
+} from "../request-validation.ts";
+
+const slugParam = z.strictObject({ slug: slugSchema });
+
+export const authorRoutes = new Hono<AppEnv>().get(
+  "/:slug",
+  validate("param", slugParam),
+  validate("query", listingQuerySchema),
+  async (c) => {
+    const { db, now } = c.var;
+    const before = cursorFromQuery(c.req.valid("query").before);
+    const author = await findAuthorBySlug(db, c.req.valid("param").slug);
+    if (!author) throw notFound("Author");
+    const page = await loadArticlePage(db, now, { kind: "author", authorId: author.id }, before);
+    const body: AuthorResponse = {
+      author: { slug: author.slug, name: author.name, title: author.title, bio: author.bio },
+      ...page,
+    };
+    return c.json(body, 200);
+  },
+);
+
+export const tagRoutes = new Hono<AppEnv>().get(
+  "/:slug",
+  validate("param", slugParam),
+  validate("query", listingQuerySchema),
+  async (c) => {
+    const { db, now } = c.var;
+    const before = cursorFromQuery(c.req.valid("query").before);
+    const tag = await findTagBySlug(db, c.req.valid("param").slug);
+    if (!tag) throw notFound("Tag");
+    const page = await loadArticlePage(db, now, { kind: "tag", tagId: tag.id }, before);
+    const body: TagResponse = {
+      tag: { slug: tag.slug, name: tag.name, description: tag.description },
+      ...page,
+    };
+    return c.json(body, 200);
+  },
+);

@@ -1,0 +1,46 @@
+import type { FragmentHead } from "shell/contract";
+import type { AccountScreen } from "../ui/account-view.ts";
+import { PUBLICATION_NAME } from "./account-settings.ts";
+
+const screens: Record<AccountScreen, { path: string; title: string; description: string }> = {
+  login: {
+    path: "/login",
+    title: "Log in",
+    description: `Log in to your ${PUBLICATION_NAME} account.`,
+  },
+  "sign-up": {
+    path: "/sign-up",
+    title: "Sign up",
+    description: `Create a ${PUBLICATION_NAME} account.`,
+  },
+  "forgot-password": {
+    path: "/forgot-password",
+    title: "Forgot your password?",
+    description: `Ask for a link to reset the password of your ${PUBLICATION_NAME} account.`,
+  },
+  "reset-password": {
+    path: "/reset-password",
+    title: "Choose a new password",
+    description: `Choose a new password for your ${PUBLICATION_NAME} account.`,
+  },
+  profile: {
+    path: "/profile",
+    title: "Your profile",
+    description: `Your ${PUBLICATION_NAME} account.`,
+  },
+};
+
+/** Account screens are personal: never indexed, never shared with other sites via Referer. */
+export function accountHead(screen: AccountScreen): FragmentHead {
+  const { path, title, description } = screens[screen];
+  const meta: FragmentHead["meta"] = [{ property: "og:title", content: title }];
+  // A reset link carries its token in the URL; keep it out of Referer headers.
+  if (screen === "reset-password") meta.push({ name: "referrer", content: "no-referrer" });
+  return {
+    title: `${title} | ${PUBLICATION_NAME}`,
+    description,
+    canonicalPath: path,
+    robots: "noindex",
+    meta,
+  };
+}

@@ -1,0 +1,82 @@
+import { Fragment } from "react";
+import { BodyBlocks } from "./body-blocks.tsx";
+import type { ArticleView, LinkView } from "./content-views.ts";
+import { formatDateTime, formatEditionDate } from "./date-format.ts";
+
+function Byline({ authors }: { authors: LinkView[] }) {
+  if (authors.length === 0) return null;
+  return (
+    <p className="c-byline">
+      By{" "}
+      {authors.map((author, index) => (
+        <Fragment key={author.href}>
+          {index === 0 ? "" : index === authors.length - 1 ? " and " : ", "}
+          <a href={author.href} rel="author">
+            {author.label}
+          </a>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/** Edits within a minute of publishing are not worth telling the reader about. */
+function wasUpdated(publishedAt: string, updatedAt: string): boolean {
+  return Date.parse(updatedAt) - Date.parse(publishedAt) > 60_000;
+}
+
+export function ArticlePage({ view }: { view: ArticleView }) {
+  return (
+    <article className="c-page c-article">
+      <header className="c-article__header">
+        <nav className="c-breadcrumbs" aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <a href={view.section.href}>{view.section.label}</a>
+            </li>
+            <li>
+              <a href={view.category.href}>{view.category.label}</a>
+            </li>
+          </ol>
+        </nav>
+        <h1 className="c-article__headline">{view.headline}</h1>
+        <p className="c-article__standfirst">{view.standfirst}</p>
+        <Byline authors={view.authors} />
+        <p className="c-article__dates">
+          <span>
+            Published <time dateTime={view.publishedAt}>{formatDateTime(view.publishedAt)}</time>
+          </span>
+          {wasUpdated(view.publishedAt, view.updatedAt) ? (
+            <span>
+              Updated <time dateTime={view.updatedAt}>{formatDateTime(view.updatedAt)}</time>
+            </span>
+          ) : null}
+        </p>
+      </header>
+      <BodyBlocks blocks={view.body} />
+      <footer className="c-article__footer">
+        {view.print ? (
+          <p className="c-print">
+            In print:{" "}
+            <a href={view.print.href}>
+              {`page ${view.print.page}, ${formatEditionDate(view.print.editionDate)}`}
+            </a>
+          </p>
+        ) : null}
+        {view.tags.length > 0 ? (
+          <nav className="c-tags" aria-label="Topics">
+            <ul>
+              {view.tags.map((tag) => (
+                <li key={tag.href}>
+                  <a href={tag.href} rel="tag">
+                    {tag.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { AuthorView } from "./content-views.ts";
+import { HeadedSection } from "./headed-section.tsx";
+import { ListingHeader } from "./listing-header.tsx";
+import { OlderLink, StoryList } from "./story-list.tsx";
+
+export function AuthorPage({ view }: { view: AuthorView }) {
+  return (
+    <div className="c-page c-listing c-author">
+      <ListingHeader title={view.name}>
+        <p className="c-author__title">{view.title}</p>
+        <p className="c-listing__description">{view.bio}</p>
+      </ListingHeader>
+      <HeadedSection heading={`Articles by ${view.name}`}>
+        <StoryList stories={view.stories} />
+      </HeadedSection>
+      <OlderLink href={view.olderHref} />
+    </div>
+  );
+}

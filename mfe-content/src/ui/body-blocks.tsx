@@ -1,0 +1,34 @@
+import type { BodyBlockView } from "./content-views.ts";
+
+/** Article and page bodies are plain-text blocks; React escapes every word of them. */
+export function BodyBlocks({ blocks }: { blocks: BodyBlockView[] }) {
+  return (
+    <div className="c-body">
+      {blocks.map((block, index) => {
+        switch (block.type) {
+          case "paragraph":
+            return <p key={index}>{block.text}</p>;
+          case "heading":
+            return <h2 key={index}>{block.text}</h2>;
+          case "quote":
+            return (
+              <figure key={index} className="c-quote">
+                <blockquote>
+                  <p>{block.text}</p>
+                </blockquote>
+                {block.attribution ? <figcaption>{block.attribution}</figcaption> : null}
+              </figure>
+            );
+          case "list":
+            return (
+              <ul key={index}>
+                {block.items.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            );
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { anArticleCard, anAuthorResponse } from "../../test/api-factories.ts";
+import { fakeApi } from "../../test/fake-api.ts";
+import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
+
+describe("content.author", () => {
+  it("renders name, title, bio, articles and a Person in JSON-LD", async () => {
+    const api = fakeApi({
+      "/api/authors/ada-okafor": anAuthorResponse({
+        articles: [anArticleCard({ headline: "Brussels agrees the budget" })],
+      }),
+    });
+    const page = expectPage(
+      await renderWith(api, renderRequest("content.author", { slug: "ada-okafor" })),
+    );
+    expect(page.head.title).toBe("Ada Okafor | The Daily Edge");
+    expect(page.head.canonicalPath).toBe("/authors/ada-okafor");
+    expect(page.head.jsonLd).toContainEqual(
+      expect.objectContaining({
+        "@type": "Person",
+        name: "Ada Okafor",
+        jobTitle: "Europe correspondent",
+        url: "https://www.dailyedge.test/authors/ada-okafor",
+      }),
+    );
+    expect(page.html).toContain('<h1 class="c-listing__title">Ada Okafor</h1>');
+    expect(page.html).toContain("Europe correspondent");
+    expect(page.html).toContain("Ada reports on European politics from Brussels.");
+    expect(page.html).toContain("Brussels agrees the budget");
+  });
+
+  it("answers not-found for an unknown author", async () => {
+    const api = fakeApi({});
+    expect(await renderWith(api, renderRequest("content.author", { slug: "nobody-here" }))).toEqual(
+      { kind: "not-found" },
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import type { ApiClient } from "edge-api/client";
+import type { FragmentRequest } from "shell/contract";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import { dataOrMissing } from "./api-results.ts";
+import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { buildHead, pageTitle, personJsonLd } from "./page-heads.ts";
+import { listingPath, readListingQuery, SlugParamsSchema } from "./route-params.ts";
+import { authorHref, toAuthorView } from "./view-shapers.ts";
+
+export async function loadAuthor(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
+  const params = SlugParamsSchema.safeParse(request.params);
+  const query = readListingQuery(request.search);
+  if (!params.success || !query.ok) return NOT_FOUND;
+  const data = dataOrMissing(await api.author(params.data.slug, query.before), "author");
+  if (!data) return NOT_FOUND;
+  const older = query.before === undefined ? [] : ["Older articles"];
+  return {
+    kind: "page",
+    head: buildHead({
+      origin: request.origin,
+      title: pageTitle(...older, data.author.name),
+      description: `${data.author.name}, ${data.author.title}. ${data.author.bio}`,
+      canonicalPath: listingPath(authorHref(data.author.slug), query.before),
+      type: "website",
+      jsonLd: [personJsonLd(data.author, request.origin)],
+    }),
+    props: toAuthorView(data),
+    cache: PUBLIC_PAGE_CACHE,
+  };
+}

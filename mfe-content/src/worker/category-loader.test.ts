@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { aCategoryResponse, aSection } from "../../test/api-factories.ts";
+import { fakeApi } from "../../test/fake-api.ts";
+import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
+
+const europe = { section: "world", category: "europe" };
+
+describe("content.category", () => {
+  it("renders the category with its section and sibling categories", async () => {
+    const api = fakeApi({
+      "/api/sections/world/categories/europe": aCategoryResponse({ nextBefore: "c-1" }),
+    });
+    const page = expectPage(await renderWith(api, renderRequest("content.category", europe)));
+    expect(page.head.title).toBe("Europe | World | The Daily Edge");
+    expect(page.head.description).toBe("News from across Europe.");
+    expect(page.head.canonicalPath).toBe("/world/europe");
+    expect(page.html).toContain('<h1 class="c-listing__title">Europe</h1>');
+    expect(page.html).toContain('<a href="/world">World</a>');
+    expect(page.html).toContain('<a href="/world/europe" aria-current="page">Europe</a>');
+    expect(page.html).toContain('<a href="/world/asia">Asia</a>');
+    expect(page.html).toContain('<a href="/world/europe?before=c-1" rel="next">Older articles</a>');
+  });
+
+  it("answers not-found for a category that is not in the given section", async () => {
+    const api = fakeApi({
+      "/api/sections/world/categories/football": aCategoryResponse({
+        section: aSection(),
+        category: { slug: "football", name: "Football", description: "" },
+      }),
+      "/api/sections/sport/categories/europe": aCategoryResponse(),
+    });
+    expect(
+      await renderWith(
+        api,
+        renderRequest("content.category", { section: "world", category: "football" }),
+      ),
+    ).toEqual({ kind: "not-found" });
+    expect(
+      await renderWith(
+        api,
+        renderRequest("content.category", { section: "sport", category: "europe" }),
+      ),
+    ).toEqual({ kind: "not-found" });
+  });
+
+  it("answers not-found when the API does not know the category", async () => {
+    const api = fakeApi({});
+    expect(
+      await renderWith(
+        api,
+        renderRequest("content.category", { section: "world", category: "mars" }),
+      ),
+    ).toEqual({ kind: "not-found" });
+  });
+});

@@ -1,0 +1,36 @@
+import type { ApiClient } from "edge-api/client";
+import type { FragmentRequest } from "shell/contract";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import { dataOrMissing } from "./api-results.ts";
+import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { buildHead, pageTitle } from "./page-heads.ts";
+import { CategoryParamsSchema, listingPath, readListingQuery } from "./route-params.ts";
+import { categoryHref, toCategoryView } from "./view-shapers.ts";
+
+export async function loadCategory(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
+  const params = CategoryParamsSchema.safeParse(request.params);
+  const query = readListingQuery(request.search);
+  if (!params.success || !query.ok) return NOT_FOUND;
+  const { section, category } = params.data;
+  const data = dataOrMissing(await api.category(section, category, query.before), "category");
+  // A category only exists inside its own section: /sport/europe is not /world/europe.
+  const belongs =
+    data !== null &&
+    data.section.slug === section &&
+    data.category.slug === category &&
+    data.section.categories.some((c) => c.slug === category);
+  if (!data || !belongs) return NOT_FOUND;
+  const older = query.before === undefined ? [] : ["Older articles"];
+  return {
+    kind: "page",
+    head: buildHead({
+      origin: request.origin,
+      title: pageTitle(...older, data.category.name, data.section.name),
+      description: data.category.description || data.section.description,
+      canonicalPath: listingPath(categoryHref(section, category), query.before),
+      type: "website",
+    }),
+    props: toCategoryView(data),
+    cache: PUBLIC_PAGE_CACHE,
+  };
+}

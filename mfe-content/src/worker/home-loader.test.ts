@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { aHomeResponse, anArticleCard } from "../../test/api-factories.ts";
+import { apiError, fakeApi } from "../../test/fake-api.ts";
+import {
+  expectPage,
+  expectRenderFailure,
+  renderRequest,
+  renderWith,
+} from "../../test/render-route.ts";
+
+describe("content.home", () => {
+  it("renders the lead story, top stories, a block per section and the latest list", async () => {
+    const api = fakeApi({
+      "/api/home": aHomeResponse({
+        top: [anArticleCard({ headline: "Rail strike called off" })],
+      }),
+    });
+    const page = expectPage(await renderWith(api, renderRequest("content.home")));
+
+    expect(page.head.title).toBe("The Daily Edge — News, analysis and the daily paper");
+    expect(page.head.canonicalPath).toBe("/");
+    expect(page.head.meta).toContainEqual({ property: "og:type", content: "website" });
+    expect(page.head.jsonLd).toContainEqual(expect.objectContaining({ "@type": "WebSite" }));
+    expect(page.cache).toEqual({ scope: "public", maxAge: 60 });
+    expect(page.html.match(/<h1/g)).toHaveLength(1);
+    expect(page.html).toContain("Harbour bridge reopens after three years</a></h3>");
+    expect(page.html).toContain("Rail strike called off");
+    expect(page.html).toContain('<a href="/business">Business</a></h2>');
+    expect(page.html).toContain("Latest: ferry timetable changes");
+    expect(page.html).toMatch(/aria-labelledby="_?content-[^"]+"/);
+  });
+
+  it("embeds small view props, not the API's response", async () => {
+    const api = fakeApi({ "/api/home": aHomeResponse() });
+    const page = expectPage(await renderWith(api, renderRequest("content.home")));
+    expect(page.props).toMatchObject({ view: "home" });
+    expect(JSON.stringify(page.props)).not.toContain('"slug"');
+  });
+
+  it("renders an empty front page when nothing is published", async () => {
+    const api = fakeApi({ "/api/home": { lead: null, top: [], sections: [], latest: [] } });
+    const page = expectPage(await renderWith(api, renderRequest("content.home")));
+    expect(page.html).toContain("No top stories right now.");
+  });
+
+  it("fails loudly when the API fails", async () => {
+    const api = fakeApi({ "/api/home": apiError(500, "internal") });
+    await expectRenderFailure(api, renderRequest("content.home"));
+  });
+});

@@ -1,0 +1,26 @@
+import type { ApiClient } from "edge-api/client";
+import type { FragmentRequest } from "shell/contract";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import { ContentError, contentErrorCodes, dataOrMissing } from "./api-results.ts";
+import { PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { buildHead, HOME_DESCRIPTION, HOME_TITLE, websiteJsonLd } from "./page-heads.ts";
+import { toHomeView } from "./view-shapers.ts";
+
+export async function loadHome(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
+  const home = dataOrMissing(await api.home(), "home");
+  // The front page always exists; an API that cannot find it is broken.
+  if (!home) throw new ContentError(contentErrorCodes.apiFailed, "edge-api has no home page");
+  return {
+    kind: "page",
+    head: buildHead({
+      origin: request.origin,
+      title: HOME_TITLE,
+      description: HOME_DESCRIPTION,
+      canonicalPath: "/",
+      type: "website",
+      jsonLd: [websiteJsonLd(request.origin)],
+    }),
+    props: toHomeView(home),
+    cache: PUBLIC_PAGE_CACHE,
+  };
+}

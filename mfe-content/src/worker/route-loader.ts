@@ -1,0 +1,36 @@
+import { createApiClient, type ApiClient } from "edge-api/client";
+import type { FragmentRequest } from "shell/contract";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import { loadArticle } from "./article-loader.ts";
+import { loadAuthor } from "./author-loader.ts";
+import { loadCategory } from "./category-loader.ts";
+import type { ContentEnv } from "./content-env.ts";
+import { readContentEnv } from "./content-env.ts";
+import { loadHome } from "./home-loader.ts";
+import { NOT_FOUND } from "./load-outcomes.ts";
+import { loadSection } from "./section-loader.ts";
+import { loadStaticPage } from "./static-page-loader.ts";
+import { loadTag } from "./tag-loader.ts";
+
+type RouteLoader = (request: FragmentRequest, api: ApiClient) => Promise<LoadOutcome>;
+
+const loaders: Readonly<Record<string, RouteLoader>> = {
+  "content.home": loadHome,
+  "content.section": loadSection,
+  "content.category": loadCategory,
+  "content.article": loadArticle,
+  "content.author": loadAuthor,
+  "content.tag": loadTag,
+  "content.page": loadStaticPage,
+};
+
+/** The fragment's `load`: picks the route's loader; a route it does not own is not found. */
+export async function loadContentRoute(
+  request: FragmentRequest,
+  env: ContentEnv,
+): Promise<LoadOutcome> {
+  const loader = Object.hasOwn(loaders, request.routeId) ? loaders[request.routeId] : undefined;
+  if (!loader) return NOT_FOUND;
+  const api = createApiClient(readContentEnv(env).API, request.requestId);
+  return loader(request, api);
+}

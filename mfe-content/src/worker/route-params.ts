@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** Slugs as edge-api mints them; anything else can never name content, so it is not found. */
+export const SlugSchema = z
+  .string()
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const SectionParamsSchema = z.object({ section: SlugSchema });
+export const CategoryParamsSchema = z.object({ section: SlugSchema, category: SlugSchema });
+export const ArticleParamsSchema = z.object({
+  section: SlugSchema,
+  category: SlugSchema,
+  slug: SlugSchema,
+});
+export const SlugParamsSchema = z.object({ slug: SlugSchema });
+
+/** The keyset cursor is opaque to the fragment; it only has to be a sane, bounded string. */
+const BeforeCursorSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9._:~-]+$/);
+
+export type ListingQuery = { ok: true; before: string | undefined } | { ok: false };
+
+/** Reads `?before=` from the request's query string; other parameters are ignored. */
+export function readListingQuery(search: string): ListingQuery {
+  const raw = new URLSearchParams(search).get("before");
+  if (raw === null) return { ok: true, before: undefined };
+  const parsed = BeforeCursorSchema.safeParse(raw);
+  return parsed.success ? { ok: true, before: parsed.data } : { ok: false };
+}
+
+/** Path of a listing page, keeping the cursor so that every page has its own canonical URL. */
+export function listingPath(basePath: string, before: string | undefined): string {
+  return before === undefined ? basePath : `${basePath}?before=${encodeURIComponent(before)}`;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { aSectionResponse, anArticleCard } from "../../test/api-factories.ts";
+import { apiError, fakeApi } from "../../test/fake-api.ts";
+import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
+
+describe("content.section", () => {
+  it("renders heading, description, category navigation and articles", async () => {
+    const api = fakeApi({
+      "/api/sections/world": aSectionResponse({
+        articles: [anArticleCard({ headline: "Elections called in three countries" })],
+      }),
+    });
+    const page = expectPage(
+      await renderWith(api, renderRequest("content.section", { section: "world" })),
+    );
+    expect(page.head.title).toBe("World | The Daily Edge");
+    expect(page.head.description).toBe("Reporting from every continent.");
+    expect(page.head.canonicalPath).toBe("/world");
+    expect(page.html).toContain('<h1 class="c-listing__title">World</h1>');
+    expect(page.html).toContain("Reporting from every continent.");
+    expect(page.html).toContain('<a href="/world/europe">Europe</a>');
+    expect(page.html).toContain("Elections called in three countries");
+    expect(page.html).not.toContain("Older articles");
+  });
+
+  it("passes ?before= to the API and links the next page with its cursor", async () => {
+    const api = fakeApi({
+      "/api/sections/world": aSectionResponse({ nextBefore: "2026-11-01T08:00:00Z~42" }),
+    });
+    const page = expectPage(
+      await renderWith(
+        api,
+        renderRequest("content.section", { section: "world" }, { search: "?before=2026-11-10~7" }),
+      ),
+    );
+    expect(api.calls).toHaveLength(1);
+    const asked = new URL(api.calls[0] ?? "", "https://api.test");
+    expect(asked.pathname).toBe("/api/sections/world");
+    expect(asked.searchParams.get("before")).toBe("2026-11-10~7");
+    expect(page.head.canonicalPath).toBe("/world?before=2026-11-10~7");
+    expect(page.head.title).toBe("Older articles | World | The Daily Edge");
+    expect(page.html).toContain(
+      '<a href="/world?before=2026-11-01T08%3A00%3A00Z~42" rel="next">Older articles</a>',
+    );
+  });
+
+  it("answers not-found for a cursor the API rejects or that is malformed", async () => {
+    const api = fakeApi({ "/api/sections/world": apiError(400, "bad_cursor") });
+    for (const search of ["?before=nonsense", `?before=${"x".repeat(500)}`, "?before=<b>"]) {
+      const answer = await renderWith(
+        api,
+        renderRequest("content.section", { section: "world" }, { search }),
+      );
+      expect(answer).toEqual({ kind: "not-found" });
+    }
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("answers not-found for an unknown or malformed section", async () => {
+    const api = fakeApi({});
+    expect(
+      await renderWith(api, renderRequest("content.section", { section: "no-such-section" })),
+    ).toEqual({ kind: "not-found" });
+    expect(await renderWith(api, renderRequest("content.section", { section: "World!" }))).toEqual({
+      kind: "not-found",
+    });
+    expect(api.calls).toEqual(["/api/sections/no-such-section"]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { ApiClient } from "edge-api/client";
+import type { FragmentRequest } from "shell/contract";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import { dataOrMissing } from "./api-results.ts";
+import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { buildHead, pageTitle } from "./page-heads.ts";
+import { listingPath, readListingQuery, SectionParamsSchema } from "./route-params.ts";
+import { sectionHref, toSectionView } from "./view-shapers.ts";
+
+export async function loadSection(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
+  const params = SectionParamsSchema.safeParse(request.params);
+  const query = readListingQuery(request.search);
+  if (!params.success || !query.ok) return NOT_FOUND;
+  const data = dataOrMissing(await api.section(params.data.section, query.before), "section");
+  if (!data || data.section.slug !== params.data.section) return NOT_FOUND;
+  const older = query.before === undefined ? [] : ["Older articles"];
+  return {
+    kind: "page",
+    head: buildHead({
+      origin: request.origin,
+      title: pageTitle(...older, data.section.name),
+      description: data.section.description,
+      canonicalPath: listingPath(sectionHref(data.section.slug), query.before),
+      type: "website",
+    }),
+    props: toSectionView(data),
+    cache: PUBLIC_PAGE_CACHE,
+  };
+}

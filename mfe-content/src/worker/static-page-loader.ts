@@ -1,0 +1,36 @@
+import type { ApiClient } from "edge-api/client";
+import type { FragmentRequest } from "shell/contract";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import type { BodyBlock } from "edge-api/types";
+import { dataOrMissing } from "./api-results.ts";
+import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { buildHead, pageTitle } from "./page-heads.ts";
+import { SlugParamsSchema } from "./route-params.ts";
+import { toStaticPageView } from "./view-shapers.ts";
+
+function firstParagraph(body: BodyBlock[]): string {
+  const paragraph = body.find((block) => block.type === "paragraph");
+  return paragraph?.type === "paragraph" ? paragraph.text : "";
+}
+
+export async function loadStaticPage(
+  request: FragmentRequest,
+  api: ApiClient,
+): Promise<LoadOutcome> {
+  const params = SlugParamsSchema.safeParse(request.params);
+  if (!params.success) return NOT_FOUND;
+  const data = dataOrMissing(await api.page(params.data.slug), "page");
+  if (!data) return NOT_FOUND;
+  return {
+    kind: "page",
+    head: buildHead({
+      origin: request.origin,
+      title: pageTitle(data.page.title),
+      description: firstParagraph(data.page.body),
+      canonicalPath: `/pages/${data.page.slug}`,
+      type: "website",
+    }),
+    props: toStaticPageView(data),
+    cache: PUBLIC_PAGE_CACHE,
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { anArticleCard, aTagResponse } from "../../test/api-factories.ts";
+import { fakeApi } from "../../test/fake-api.ts";
+import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
+
+describe("content.tag", () => {
+  it("renders the tag and its articles", async () => {
+    const api = fakeApi({
+      "/api/tags/infrastructure": aTagResponse({
+        articles: [anArticleCard({ headline: "New tram line opens" })],
+        nextBefore: "t-9",
+      }),
+    });
+    const page = expectPage(
+      await renderWith(
+        api,
+        renderRequest("content.tag", { slug: "infrastructure" }, { search: "?before=t-3" }),
+      ),
+    );
+    expect(api.calls).toHaveLength(1);
+    expect(new URL(api.calls[0] ?? "", "https://api.test").searchParams.get("before")).toBe("t-3");
+    expect(page.head.title).toBe(
+      "Older articles | Infrastructure: articles tagged | The Daily Edge",
+    );
+    expect(page.head.canonicalPath).toBe("/tags/infrastructure?before=t-3");
+    expect(page.html).toContain('<h1 class="c-listing__title">Infrastructure</h1>');
+    expect(page.html).toContain("New tram line opens");
+    expect(page.html).toContain('href="/tags/infrastructure?before=t-9"');
+  });
+
+  it("answers not-found for an unknown or malformed tag", async () => {
+    const api = fakeApi({});
+    expect(await renderWith(api, renderRequest("content.tag", { slug: "no-tag" }))).toEqual({
+      kind: "not-found",
+    });
+    expect(await renderWith(api, renderRequest("content.tag", { slug: "-bad-" }))).toEqual({
+      kind: "not-found",
+    });
+    expect(api.calls).toEqual(["/api/tags/no-tag"]);
+  });
+});

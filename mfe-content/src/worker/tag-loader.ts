@@ -1,0 +1,29 @@
+import type { ApiClient } from "edge-api/client";
+import type { FragmentRequest } from "shell/contract";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import { dataOrMissing } from "./api-results.ts";
+import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { buildHead, pageTitle } from "./page-heads.ts";
+import { listingPath, readListingQuery, SlugParamsSchema } from "./route-params.ts";
+import { tagHref, toTagView } from "./view-shapers.ts";
+
+export async function loadTag(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
+  const params = SlugParamsSchema.safeParse(request.params);
+  const query = readListingQuery(request.search);
+  if (!params.success || !query.ok) return NOT_FOUND;
+  const data = dataOrMissing(await api.tag(params.data.slug, query.before), "tag");
+  if (!data) return NOT_FOUND;
+  const older = query.before === undefined ? [] : ["Older articles"];
+  return {
+    kind: "page",
+    head: buildHead({
+      origin: request.origin,
+      title: pageTitle(...older, `${data.tag.name}: articles tagged`),
+      description: data.tag.description || `Articles tagged ${data.tag.name}.`,
+      canonicalPath: listingPath(tagHref(data.tag.slug), query.before),
+      type: "website",
+    }),
+    props: toTagView(data),
+    cache: PUBLIC_PAGE_CACHE,
+  };
+}

@@ -1,0 +1,9 @@
+import type { ContentEnv } from "../src/worker/content-env.ts";
+
+declare global {
+  namespace Cloudflare {
+    // Declaration merging needs an interface; the bindings are declared once, in ContentEnv.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface Env extends ContentEnv {}
+  }
+}

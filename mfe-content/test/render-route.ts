@@ -1,0 +1,66 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import {
+  FragmentAnswerSchema,
+  FRAGMENT_RENDER_PATH,
+  type FragmentRequest,
+  type ParsedFragmentAnswer,
+} from "shell/contract";
+import worker from "../src/worker/fragment-worker.ts";
+import type { FakeApi } from "./fake-api.ts";
+
+export const TEST_ORIGIN = "https://www.dailyedge.test";
+
+export function renderRequest(
+  routeId: string,
+  params: Record<string, string> = {},
+  options: { path?: string; search?: string } = {},
+): FragmentRequest {
+  return {
+    routeId,
+    params,
+    path: options.path ?? "/",
+    search: options.search ?? "",
+    viewer: null,
+    requestId: "test-request",
+    origin: TEST_ORIGIN,
+  };
+}
+
+/** POSTs a render request to the worker with `api` as its API binding. */
+export async function postRender(api: FakeApi, request: FragmentRequest): Promise<Response> {
+  if (!worker.fetch) throw new Error("the fragment worker has no fetch handler");
+  return worker.fetch(
+    new Request(`https://content.internal${FRAGMENT_RENDER_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(request),
+    }),
+    { ...env, API: api.binding },
+    createExecutionContext(),
+  );
+}
+
+/** Renders through the worker and parses the answer with the shell's contract schema. */
+export async function renderWith(
+  api: FakeApi,
+  request: FragmentRequest,
+): Promise<ParsedFragmentAnswer> {
+  const response = await postRender(api, request);
+  if (response.status !== 200) throw new Error(`render answered ${response.status}`);
+  return FragmentAnswerSchema.parse(await response.json());
+}
+
+/** Narrows an answer to a page, failing the test with the actual kind otherwise. */
+export function expectPage(answer: ParsedFragmentAnswer) {
+  if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
+  return answer;
+}
+
+/** Asserts the worker's answer to a render that failed on our side: a 500 with a stable code. */
+export async function expectRenderFailure(api: FakeApi, request: FragmentRequest): Promise<void> {
+  const response = await postRender(api, request);
+  if (response.status !== 500) throw new Error(`expected 500, got ${response.status}`);
+  const body: unknown = await response.json();
+  const code = (body as { error?: { code?: unknown } }).error?.code;
+  if (code !== "render_failed") throw new Error(`expected render_failed, got ${String(code)}`);
+}

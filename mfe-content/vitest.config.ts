@@ -1,0 +1,19 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// The real edge-api is another team's Worker. Tests that need data pass their own fake API
+// binding to the worker; requests through SELF meet this one, which knows nothing.
+const emptyApi = async () =>
+  new Response(JSON.stringify({ error: { code: "not_found", message: "Nothing here." } }), {
+    status: 404,
+    headers: { "content-type": "application/json" },
+  });
+
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { serviceBindings: { API: emptyApi } },
+    }),
+  ],
+});

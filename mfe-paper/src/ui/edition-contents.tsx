@@ -1,0 +1,40 @@
+import type { BookView } from "./paper-view.ts";
+
+/** Every book and page of the edition in print order: the table of contents. */
+export function EditionContents({ books }: { books: BookView[] }) {
+  return (
+    <section className="p-contents" aria-labelledby="p-contents-title">
+      <h2 id="p-contents-title" className="p-section-title">
+        In this edition
+      </h2>
+      {books.map((book) => (
+        <section key={book.letter} className="p-book" aria-labelledby={`p-book-${book.letter}`}>
+          <h3 id={`p-book-${book.letter}`} className="p-book-title">
+            <span className="p-book-letter">{book.letter}</span> {book.name}
+          </h3>
+          <ol className="p-pages">
+            {book.pages.map((page) => (
+              <li key={page.label} className="p-page">
+                <h4 className="p-page-label">Page {page.label}</h4>
+                {page.placements.length === 0 ? (
+                  <p className="p-empty">No stories on this page.</p>
+                ) : (
+                  <ul className="p-placements">
+                    {page.placements.map((placement) => (
+                      <li key={placement.path} className="p-placement">
+                        <a className="p-placement-headline" href={placement.path}>
+                          {placement.printHeadline}
+                        </a>
+                        <p className="p-standfirst">{placement.standfirst}</p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </section>
+  );
+}

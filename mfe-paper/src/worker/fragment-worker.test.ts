@@ -1,0 +1,138 @@
+import { createExecutionContext } from "cloudflare:test";
+import { FRAGMENT_RENDER_PATH, FragmentAnswerSchema, type FragmentRequest } from "shell/contract";
+import { describe, expect, it } from "vitest";
+import { paperWorker } from "./fragment-worker.ts";
+import type { PaperEnv } from "./paper-settings.ts";
+import {
+  fakeApi,
+  fakeEnv,
+  makeEdition,
+  makePage,
+  makePlacement,
+  renderRequest,
+  TEST_BUILD_ID,
+} from "./test-bindings.ts";
+
+async function render(request: FragmentRequest, env: PaperEnv) {
+  const response = await paperWorker.fetch!(
+    new Request(`https://mfe-paper.internal${FRAGMENT_RENDER_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(request),
+    }) as Request<unknown, IncomingRequestCfProperties>,
+    env,
+    createExecutionContext(),
+  );
+  expect(response.status).toBe(200);
+  return FragmentAnswerSchema.parse(await response.json());
+}
+
+function editionOf(date: string) {
+  return makeEdition(date, {
+    edition: {
+      date,
+      pages: [
+        makePage("A", 1, [
+          makePlacement({ printHeadline: "Storm closes every port on the east coast" }),
+          makePlacement({ printHeadline: "Council votes to keep libraries open" }),
+        ]),
+        makePage("A", 2, [makePlacement({ printHeadline: "Rail fares frozen for a year" })]),
+        makePage("B", 1, [makePlacement({ printHeadline: "Markets shrug off rate rise" })]),
+      ],
+    },
+    previousDate: "2026-11-20",
+    nextDate: "2026-11-22",
+  });
+}
+
+const headlines = [
+  "Storm closes every port on the east coast",
+  "Council votes to keep libraries open",
+  "Rail fares frozen for a year",
+  "Markets shrug off rate rise",
+];
+
+describe("the paper fragment Worker", () => {
+  it("answers paper.edition with a page that follows the contract", async () => {
+    const answer = await render(
+      renderRequest({
+        routeId: "paper.edition",
+        params: { date: "2026-11-21" },
+        path: "/todays-paper/2026-11-21",
+      }),
+      fakeEnv(fakeApi([editionOf("2026-11-21")])),
+    );
+    if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
+    for (const headline of headlines) expect(answer.html).toContain(headline);
+    expect(answer.html).toMatch(
+      /<h1[^>]*>The paper for <time[^>]*>Saturday 21 November 2026<\/time><\/h1>/,
+    );
+    expect(answer.html).toMatch(/A1/);
+    expect(answer.html).toMatch(/B1/);
+    expect(answer.html).toContain('href="/todays-paper/2026-11-20"');
+    expect(answer.html).toContain('href="/todays-paper/2026-11-22"');
+    const form = /<form[^>]*>/.exec(answer.html)?.[0] ?? "";
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/todays-paper"');
+    const input = /<input[^>]*name="date"[^>]*>/.exec(answer.html)?.[0] ?? "";
+    expect(input).toContain('type="date"');
+    expect(answer.buildId).toBe(TEST_BUILD_ID);
+    expect(answer.stylesheets).toEqual([`/_mf/paper/${TEST_BUILD_ID}/fragment.css`]);
+    expect(answer.head.title).toBe("The paper for 21 November 2026 | The Daily Edge");
+    expect(answer.head.meta).toContainEqual({
+      property: "og:url",
+      content: "https://daily-edge.example/todays-paper/2026-11-21",
+    });
+  });
+
+  it("answers paper.today with the latest edition, labelled with its date", async () => {
+    const today = "2026-11-21";
+    const api = fakeApi([editionOf(today)]);
+    // The Worker reads the real clock, so the fake API serves this edition for any later day.
+    const answer = await render(renderRequest({}), fakeEnv(api));
+    if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
+    for (const headline of headlines) expect(answer.html).toContain(headline);
+    expect(answer.html).toContain("Today&#x27;s paper");
+    expect(answer.html).toContain("Saturday 21 November 2026");
+    expect(answer.head).toMatchObject({
+      title: "Today's paper, 21 November 2026 | The Daily Edge",
+      canonicalPath: "/todays-paper/2026-11-21",
+    });
+    expect(answer.cache).toEqual({ scope: "public", maxAge: 60 });
+    expect(answer.props).toMatchObject({ mode: "today", date: today });
+  });
+
+  it.each(["2026-02-30", "2026-13-01", "yesterday", "2026-11-19"])(
+    "answers not-found for /todays-paper/%s",
+    async (date) => {
+      const answer = await render(
+        renderRequest({
+          routeId: "paper.edition",
+          params: { date },
+          path: `/todays-paper/${date}`,
+        }),
+        fakeEnv(fakeApi([editionOf("2026-11-21")])),
+      );
+      expect(answer).toEqual({ kind: "not-found" });
+    },
+  );
+
+  it("answers a redirect for a non-canonical date", async () => {
+    const answer = await render(
+      renderRequest({
+        routeId: "paper.edition",
+        params: { date: "2026-11-1" },
+        path: "/todays-paper/2026-11-1",
+      }),
+      fakeEnv(fakeApi([])),
+    );
+    expect(answer).toEqual({ kind: "redirect", status: 301, location: "/todays-paper/2026-11-01" });
+  });
+
+  it("renders the same props to the same HTML every time (hydration needs it)", async () => {
+    const env = fakeEnv(fakeApi([editionOf("2026-11-21")]));
+    const request = renderRequest({ routeId: "paper.edition", params: { date: "2026-11-21" } });
+    const [first, second] = await Promise.all([render(request, env), render(request, env)]);
+    expect(first).toEqual(second);
+  });
+});
