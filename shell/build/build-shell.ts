@@ -2,7 +2,18 @@
  * Builds the shell's browser code (the Module Federation host) into
  * `dist/client/_shell/<buildId>/` with `current.json` beside it, plus the site's root files.
  */
-import { copyFileSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
@@ -28,12 +39,36 @@ const routerVersion = JSON.parse(
   readFileSync(resolve(root, "..", "node_modules", "react-router", "package.json"), "utf8"),
 ).version as string;
 
-rmSync(outDir, { recursive: true, force: true });
+function writeCurrent(): void {
+  const pointer = { buildId, stylesheets: ["shell.css"], builtAt: new Date().toISOString() };
+  const tmp = join(shellRoot, `.current-${process.pid}.json`);
+  writeFileSync(tmp, JSON.stringify(pointer, null, 2));
+  renameSync(tmp, join(shellRoot, "current.json"));
+}
+
+function copyRootFiles(): void {
+  for (const file of readdirSync(join(root, "public"))) {
+    copyFileSync(join(root, "public", file), join(clientRoot, file));
+  }
+}
+
+// Same sources, same build id: a finished build is reused rather than rebuilt in place.
+const COMPLETE_MARKER = ".complete";
+mkdirSync(shellRoot, { recursive: true });
+if (existsSync(join(outDir, COMPLETE_MARKER))) {
+  const now = new Date();
+  utimesSync(outDir, now, now);
+  copyRootFiles();
+  writeCurrent();
+  console.log(`shell: ${buildId} is already built (${mode})`);
+  process.exit(0);
+}
+const tmpDir = join(shellRoot, `.tmp-${buildId}-${process.pid}`);
 await runRspack({
   ...commonRspackOptions(root, mode),
   entry: { main: "./src/client/shell-entry.ts" },
   output: {
-    path: outDir,
+    path: tmpDir,
     publicPath: `/_shell/${buildId}/`,
     filename: "[name].js",
     chunkFilename: "[name].[contenthash:8].js",
@@ -60,16 +95,14 @@ await runRspack({
   ],
 });
 
-copyFileSync(join(root, "src", "ui", "shell.css"), join(outDir, "shell.css"));
-for (const file of readdirSync(join(root, "public"))) {
-  copyFileSync(join(root, "public", file), join(clientRoot, file));
-}
-writeFileSync(
-  join(shellRoot, "current.json"),
-  JSON.stringify({ buildId, stylesheets: ["shell.css"], builtAt: new Date().toISOString() }, null, 2),
-);
+copyFileSync(join(root, "src", "ui", "shell.css"), join(tmpDir, "shell.css"));
+writeFileSync(join(tmpDir, COMPLETE_MARKER), new Date().toISOString());
+rmSync(outDir, { recursive: true, force: true });
+renameSync(tmpDir, outDir);
+copyRootFiles();
+writeCurrent();
 const builds = readdirSync(shellRoot)
-  .filter((entry) => statSync(join(shellRoot, entry)).isDirectory())
+  .filter((entry) => !entry.startsWith(".") && statSync(join(shellRoot, entry)).isDirectory())
   .sort((a, b) => statSync(join(shellRoot, b)).mtimeMs - statSync(join(shellRoot, a)).mtimeMs);
 for (const old of builds.slice(KEEP_BUILDS)) rmSync(join(shellRoot, old), { recursive: true });
 console.log(`shell: built ${buildId} (${mode})`);

@@ -12,7 +12,7 @@ export function buildMode(): BuildMode {
 function listFiles(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir)) {
-    if (entry === "node_modules" || entry === "dist" || entry.endsWith(".test.ts")) continue;
+    if (entry === "node_modules" || entry === "dist" || /\.test\.tsx?$/.test(entry)) continue;
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) out.push(...listFiles(path));
     else out.push(path);

@@ -50,7 +50,7 @@ export async function serveRemoteAsset(assets: AssetsBinding, request: Request):
   }
   const url = new URL(request.url);
   const response = await assets.fetch(new Request(`${ASSET_ORIGIN}${url.pathname}`, request));
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     return new Response("Not found", {
       status: 404,
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },

@@ -10,6 +10,7 @@ import { fragmentBinding, type ShellConfig, type ShellEnv } from "./shell-env.ts
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400";
 export const NO_STORE = "no-store";
 export const RETRY_AFTER_SECONDS = 30;
+const MAX_ROUTABLE_PATH = 1024;
 
 /** Extra head data only the server document needs (the browser gets title/description/canonical). */
 export interface DocumentHead {
@@ -70,8 +71,9 @@ export async function composePage(
   url: URL,
   requestId: string,
 ): Promise<Composition> {
-  const match = matchRoute(url.pathname);
-  if (!match) return notFound(config, url.pathname);
+  // No route has addresses this long; answer without troubling a fragment.
+  const match = url.pathname.length > MAX_ROUTABLE_PATH ? null : matchRoute(url.pathname);
+  if (!match) return notFound(config, url.pathname.slice(0, MAX_ROUTABLE_PATH));
   const { route, params } = match;
   const outcome = await askFragment(
     fragmentBinding(env, route.fragment),

@@ -108,7 +108,6 @@ function documentHeaders(composition: Extract<Composition, { kind: "page" }>, no
 
 async function route(request: Request, env: ShellEnv, requestId: string): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname.length > MAX_PATH_LENGTH) return plain(414, "That address is too long.");
   if (url.pathname.startsWith("/api/")) return forward(env.API, request, requestId);
   if (url.pathname.startsWith("/_mf/")) {
     const fragment = remoteOf(url.pathname);
