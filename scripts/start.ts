@@ -24,4 +24,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 }
 const url = `http://127.0.0.1:${port}/`;
 await waitForHttp(url, 120_000);
-console.log(`\nThe Daily Edge is running at ${url}\n(Ctrl+C to stop; VERBOSE=1 shows request logs)`);
+console.log(
+  `\nThe Daily Edge is running at ${url}\n(Ctrl+C to stop; VERBOSE=1 shows request logs)`,
+);

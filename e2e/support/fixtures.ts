@@ -34,6 +34,8 @@ export { expect };
 
 /** Waits until the shell and the page's fragment have hydrated. */
 export async function waitForHydration(page: Page, routeId?: string): Promise<void> {
-  const selector = routeId ? `html[data-hydrated="true"][data-route="${routeId}"]` : 'html[data-hydrated="true"]';
+  const selector = routeId
+    ? `html[data-hydrated="true"][data-route="${routeId}"]`
+    : 'html[data-hydrated="true"]';
   await page.waitForSelector(selector, { state: "attached" });
 }

@@ -9,11 +9,15 @@ test.beforeAll(async ({ request }) => {
 
 /** A value on `window` survives client-side navigation and dies with a full page load. */
 async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
 }
 
 async function expectSameDocument(page: Page): Promise<void> {
-  const same = await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+  const same = await page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument,
+  );
   expect(same, `no full reload before ${page.url()}`).toBe(true);
 }
 
@@ -30,7 +34,8 @@ async function firstArticleHref(page: Page): Promise<string> {
     const reserved = ["authors", "tags", "pages", "todays-paper"];
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>("main a[href^='/']")) {
       const parts = new URL(anchor.href).pathname.split("/").filter(Boolean);
-      if (parts.length === 3 && !reserved.includes(parts[0] ?? "")) return anchor.getAttribute("href") ?? "";
+      if (parts.length === 3 && !reserved.includes(parts[0] ?? ""))
+        return anchor.getAttribute("href") ?? "";
     }
     return "";
   });
@@ -47,12 +52,15 @@ test("a reader moves between fragments without a full page load", async ({ page 
   await follow(page, `/${demo.section.slug}/${demo.category.slug}`, "content.category");
   await expect(page.getByRole("heading", { level: 1 })).toContainText(demo.category.name);
 
-  const article = page.locator(`main a[href^="/${demo.section.slug}/${demo.category.slug}/"]`).first();
+  const article = page
+    .locator(`main a[href^="/${demo.section.slug}/${demo.category.slug}/"]`)
+    .first();
   const articleHref = (await article.getAttribute("href")) ?? "";
   await follow(page, articleHref, "content.article");
   await expect(page).toHaveTitle(/The Daily Edge/);
 
-  const authorHref = (await page.locator('main a[href^="/authors/"]').first().getAttribute("href")) ?? "";
+  const authorHref =
+    (await page.locator('main a[href^="/authors/"]').first().getAttribute("href")) ?? "";
   await follow(page, authorHref, "content.author");
 
   await follow(page, await firstArticleHref(page), "content.article");

@@ -25,20 +25,23 @@ test("each fragment hydrates through Module Federation without a warning", async
     };
     // The remote was loaded at exactly the build that rendered the server HTML.
     expect(remoteRequests.length, path).toBeGreaterThan(0);
-    for (const url of remoteRequests) expect(url).toContain(`/_mf/${fragment}/${boot.initial.buildId}/`);
+    for (const url of remoteRequests)
+      expect(url).toContain(`/_mf/${fragment}/${boot.initial.buildId}/`);
   }
 });
 
 test("React is loaded once, from the shell", async ({ page }) => {
   const scripts: string[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    if (response.request().resourceType() === "script")
+      scripts.push(new URL(response.url()).pathname);
   });
   await page.goto(demo.article.path);
   await waitForHydration(page, "content.article");
   const reactCopies = await page.evaluate(() => {
-    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<number, unknown> } })
-      .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    const hook = (
+      window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { renderers?: Map<number, unknown> } }
+    ).__REACT_DEVTOOLS_GLOBAL_HOOK__;
     return hook?.renderers?.size ?? null;
   });
   expect(reactCopies === null || reactCopies <= 1).toBe(true);

@@ -18,7 +18,12 @@ import {
 import { join, resolve } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
-import { fragmentNames, remoteAssetPrefix, remoteContainerName, type FragmentName } from "../src/contract/fragment-contract.ts";
+import {
+  fragmentNames,
+  remoteAssetPrefix,
+  remoteContainerName,
+  type FragmentName,
+} from "../src/contract/fragment-contract.ts";
 import { buildMode, commonRspackOptions, computeBuildId } from "./rspack-common.ts";
 import { runRspack } from "./run-rspack.ts";
 import { findBundledSingletons, sharedSingletons } from "./shared-singletons.ts";
@@ -79,7 +84,10 @@ await runRspack({
       exposes: { "./fragment": "./src/client/fragment-entry.tsx" },
       // The shell provides these; `import: false` keeps the remote from shipping a copy.
       shared: Object.fromEntries(
-        sharedSingletons.map((lib) => [lib, { singleton: true, import: false, requiredVersion: false }]),
+        sharedSingletons.map((lib) => [
+          lib,
+          { singleton: true, import: false, requiredVersion: false },
+        ]),
       ),
       manifest: true,
       dts: false,

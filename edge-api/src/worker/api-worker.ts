@@ -14,6 +14,7 @@ const app = new Hono<AppEnv>();
 app.use("*", responseHeaders);
 app.use("*", requestContext);
 
+// Chained so that `AppType` carries every route for the typed client.
 const routes = app
   .get("/api/health", (c) => c.json({ status: "ok" as const }, 200))
   .route("/api/sections", sectionRoutes)
@@ -63,4 +64,5 @@ app.onError((error, c) => {
 
 export type AppType = typeof routes;
 
-export default app;
+// `routes` is `app` itself, typed with every route; exporting it keeps that type in use.
+export default routes;

@@ -30,7 +30,9 @@ export function syncHead(answer: NavigationAnswer): void {
 /** Adds a fragment's stylesheets and resolves once they apply, so nothing flashes unstyled. */
 export function ensureStylesheets(hrefs: string[]): Promise<void> {
   const pending = hrefs
-    .filter((href) => !document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`))
+    .filter(
+      (href) => !document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`),
+    )
     .map(
       (href) =>
         new Promise<void>((resolve) => {

@@ -16,7 +16,11 @@ export function interceptLinkClicks(router: DataRouter): () => void {
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
     if (!matchRoute(url.pathname)) return;
-    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) {
+    if (
+      url.pathname === window.location.pathname &&
+      url.search === window.location.search &&
+      url.hash
+    ) {
       return;
     }
     event.preventDefault();

@@ -1,5 +1,9 @@
 import { redirect, redirectDocument, type LoaderFunctionArgs } from "react-router";
-import { NAVIGATE_ENDPOINT, NavigationAnswerSchema, type NavigationAnswer } from "../contract/navigation-contract.ts";
+import {
+  NAVIGATE_ENDPOINT,
+  NavigationAnswerSchema,
+  type NavigationAnswer,
+} from "../contract/navigation-contract.ts";
 import type { FragmentClientModule } from "../contract/fragment-contract.ts";
 import { matchRoute } from "../routes/route-table.ts";
 import { ensureStylesheets } from "./head-sync.ts";
@@ -17,7 +21,9 @@ export interface NavigationData {
  * so the current page stays until the next one is ready. Anything unexpected (a new release of
  * a remote, a remote that cannot load, a broken answer) falls back to a full page load.
  */
-export async function navigationLoader({ request }: LoaderFunctionArgs): Promise<NavigationData | Response> {
+export async function navigationLoader({
+  request,
+}: LoaderFunctionArgs): Promise<NavigationData | Response> {
   const url = new URL(request.url);
   const path = `${url.pathname}${url.search}`;
   let answer: NavigationAnswer;
@@ -33,7 +39,9 @@ export async function navigationLoader({ request }: LoaderFunctionArgs): Promise
   }
   if (answer.outcome === "redirect") {
     const target = new URL(answer.location, window.location.origin);
-    return matchRoute(target.pathname) ? redirect(answer.location) : redirectDocument(answer.location);
+    return matchRoute(target.pathname)
+      ? redirect(answer.location)
+      : redirectDocument(answer.location);
   }
   if (answer.outcome !== "fragment") return { answer, hydrate: false, module: null };
   if (isBuildChange(answer.fragment, answer.buildId)) return redirectDocument(path);

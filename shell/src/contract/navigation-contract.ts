@@ -32,7 +32,11 @@ export const NavigationAnswerSchema = z.discriminatedUnion("outcome", [
   }),
   z.object({ outcome: z.literal("redirect"), location: z.string() }),
   z.object({ outcome: z.literal("not-found"), head: PageHeadSchema }),
-  z.object({ outcome: z.literal("unavailable"), fragment: FragmentNameSchema, head: PageHeadSchema }),
+  z.object({
+    outcome: z.literal("unavailable"),
+    fragment: FragmentNameSchema,
+    head: PageHeadSchema,
+  }),
 ]);
 export type NavigationAnswer = z.infer<typeof NavigationAnswerSchema>;
 

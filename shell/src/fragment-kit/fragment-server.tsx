@@ -109,7 +109,13 @@ export function createFragmentWorker<Env extends { ASSETS: AssetsBinding }>(
           }),
         );
         return json(
-          { error: { code: "render_failed", message: "The fragment could not render.", requestId: parsed.data.requestId } },
+          {
+            error: {
+              code: "render_failed",
+              message: "The fragment could not render.",
+              requestId: parsed.data.requestId,
+            },
+          },
           500,
         );
       }

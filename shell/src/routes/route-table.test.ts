@@ -14,7 +14,11 @@ describe("the route table", () => {
     ["/todays-paper/2026-11-21", "paper.edition", { date: "2026-11-21" }],
     ["/world", "content.section", { section: "world" }],
     ["/world/europe", "content.category", { section: "world", category: "europe" }],
-    ["/world/europe/a-story", "content.article", { section: "world", category: "europe", slug: "a-story" }],
+    [
+      "/world/europe/a-story",
+      "content.article",
+      { section: "world", category: "europe", slug: "a-story" },
+    ],
     ["/authors/jane-doe", "content.author", { slug: "jane-doe" }],
     ["/pages/about", "content.page", { slug: "about" }],
     ["/tags/climate", "content.tag", { slug: "climate" }],

@@ -16,7 +16,13 @@ function isCurrent(pathname: string, href: string): boolean {
 }
 
 /** Masthead, navigation and footer: the regions the shell owns on every page. */
-export function ShellLayout({ sections, dateLine, pathname, busy = false, children }: ShellLayoutProps) {
+export function ShellLayout({
+  sections,
+  dateLine,
+  pathname,
+  busy = false,
+  children,
+}: ShellLayoutProps) {
   return (
     <>
       <a className="s-skip-link" href="#main">

@@ -3,9 +3,12 @@ export function NotFoundPage() {
   return (
     <section className="s-status" aria-labelledby="s-status-title">
       <h1 id="s-status-title">Page not found</h1>
-      <p>We could not find the page you asked for. It may have moved, or the address may be wrong.</p>
       <p>
-        <a href="/">Go to the front page</a> or <a href="/todays-paper">read today&rsquo;s paper</a>.
+        We could not find the page you asked for. It may have moved, or the address may be wrong.
+      </p>
+      <p>
+        <a href="/">Go to the front page</a> or <a href="/todays-paper">read today&rsquo;s paper</a>
+        .
       </p>
     </section>
   );
@@ -16,8 +19,8 @@ export function FragmentUnavailablePage() {
     <section className="s-status" aria-labelledby="s-status-title" role="alert">
       <h1 id="s-status-title">This page is unavailable right now</h1>
       <p>
-        Part of the site is having trouble. Please try again in a minute; the rest of the site
-        keeps working.
+        Part of the site is having trouble. Please try again in a minute; the rest of the site keeps
+        working.
       </p>
       <p>
         <a href="/">Go to the front page</a>

@@ -8,7 +8,11 @@ import type { ServiceBinding } from "./shell-env.ts";
 
 export type FragmentOutcome =
   | { kind: "answer"; answer: ParsedFragmentAnswer }
-  | { kind: "failed"; reason: "timeout" | "error-status" | "malformed" | "unreachable"; detail: string };
+  | {
+      kind: "failed";
+      reason: "timeout" | "error-status" | "malformed" | "unreachable";
+      detail: string;
+    };
 
 const TIMEOUT = Symbol("timeout");
 

@@ -7,7 +7,8 @@ import { SITE_NAME } from "../ui/shell-layout.tsx";
 import { askFragment } from "./ask-fragment.ts";
 import { fragmentBinding, type ShellConfig, type ShellEnv } from "./shell-env.ts";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400";
+export const PUBLIC_CACHE_CONTROL =
+  "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400";
 export const NO_STORE = "no-store";
 export const RETRY_AFTER_SECONDS = 30;
 const MAX_ROUTABLE_PATH = 1024;
@@ -40,7 +41,10 @@ function notFound(config: ShellConfig, path: string): Composition {
   return {
     kind: "page",
     status: 404,
-    navigation: { outcome: "not-found", head: statusHead(NOT_FOUND_TITLE, config.PUBLIC_ORIGIN, path) },
+    navigation: {
+      outcome: "not-found",
+      head: statusHead(NOT_FOUND_TITLE, config.PUBLIC_ORIGIN, path),
+    },
     html: null,
     documentHead: { meta: [], jsonLd: [], robots: "noindex" },
     cacheControl: NO_STORE,

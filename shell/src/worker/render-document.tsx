@@ -30,7 +30,10 @@ function headHtml(
 ): string {
   const initial = boot.initial;
   const head = initial.outcome === "redirect" ? null : initial.head;
-  const parts = ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">'];
+  const parts = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  ];
   if (head) {
     parts.push(`<title>${escapeHtml(head.title)}</title>`);
     if (head.description) {
@@ -44,7 +47,9 @@ function headHtml(
     parts.push(`<meta name="robots" content="${escapeHtml(documentHead.robots)}">`);
   }
   for (const meta of documentHead.meta) {
-    const key = meta.property ? `property="${escapeHtml(meta.property)}"` : `name="${escapeHtml(meta.name ?? "")}"`;
+    const key = meta.property
+      ? `property="${escapeHtml(meta.property)}"`
+      : `name="${escapeHtml(meta.name ?? "")}"`;
     parts.push(`<meta ${key} content="${escapeHtml(meta.content)}">`);
   }
   parts.push('<meta name="color-scheme" content="light dark">');

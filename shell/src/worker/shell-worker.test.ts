@@ -9,14 +9,23 @@ const BUILD = "abc123def456";
 type FragmentBehaviour = (request: FragmentRequest) => Promise<Response> | Response;
 
 function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
 }
 
-function pageAnswer(overrides: Partial<Extract<FragmentAnswer, { kind: "page" }>> = {}): FragmentAnswer {
+function pageAnswer(
+  overrides: Partial<Extract<FragmentAnswer, { kind: "page" }>> = {},
+): FragmentAnswer {
   return {
     kind: "page",
     status: 200,
-    head: { title: "A story | The Daily Edge", description: "About a story", canonicalPath: "/world/europe/a-story" },
+    head: {
+      title: "A story | The Daily Edge",
+      description: "About a story",
+      canonicalPath: "/world/europe/a-story",
+    },
     html: "<article><h1>A story</h1><p>By Jane Doe</p></article>",
     props: { headline: "A story" },
     buildId: BUILD,
@@ -45,7 +54,11 @@ function makeEnv(parts: Partial<ShellEnv> = {}): ShellEnv {
       async fetch(input) {
         const url = new URL(typeof input === "string" ? input : input.url);
         if (url.pathname === "/_shell/current.json") {
-          return jsonResponse({ buildId: "shell0build1", stylesheets: ["shell.css"], builtAt: "x" });
+          return jsonResponse({
+            buildId: "shell0build1",
+            stylesheets: ["shell.css"],
+            builtAt: "x",
+          });
         }
         return new Response("missing", { status: 404 });
       },
@@ -69,7 +82,10 @@ function makeEnv(parts: Partial<ShellEnv> = {}): ShellEnv {
 
 async function get(path: string, env: ShellEnv, init?: RequestInit) {
   const response = await shellWorker.fetch(
-    new Request(`https://daily-edge.example${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
+    new Request(`https://daily-edge.example${path}`, init) as Request<
+      unknown,
+      IncomingRequestCfProperties
+    >,
     env,
   );
   return { response, text: await response.text() };
@@ -87,13 +103,19 @@ describe("page composition", () => {
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(text.startsWith("<!doctype html>")).toBe(true);
     expect(text).toContain("<title>A story | The Daily Edge</title>");
-    expect(text).toContain('<link rel="canonical" href="https://daily-edge.example/world/europe/a-story">');
+    expect(text).toContain(
+      '<link rel="canonical" href="https://daily-edge.example/world/europe/a-story">',
+    );
     expect(text).toContain('<a href="/world" aria-current="page">World</a>');
     expect(text).toContain('data-fragment-root="content"><article><h1>A story</h1>');
     expect(text).toContain(`/_mf/content/${BUILD}/mf-manifest.json`);
     expect(text).toContain("/_shell/shell0build1/main.js");
     const boot = bootData(text);
-    expect(boot.initial).toMatchObject({ outcome: "fragment", buildId: BUILD, routeId: "content.article" });
+    expect(boot.initial).toMatchObject({
+      outcome: "fragment",
+      buildId: BUILD,
+      routeId: "content.article",
+    });
     expect(response.headers.get("cache-control")).toContain("stale-while-revalidate");
   });
 
@@ -102,7 +124,11 @@ describe("page composition", () => {
     const env = makeEnv({
       PAPER: fragment((request) => {
         seen = request;
-        return jsonResponse(pageAnswer({ head: { title: "Paper", description: "", canonicalPath: "/todays-paper/2026-11-21" } }));
+        return jsonResponse(
+          pageAnswer({
+            head: { title: "Paper", description: "", canonicalPath: "/todays-paper/2026-11-21" },
+          }),
+        );
       }),
     });
     await get("/todays-paper/2026-11-21?x=1", env);
@@ -131,7 +157,9 @@ describe("page composition", () => {
 
   it("passes a fragment's redirect through", async () => {
     const env = makeEnv({
-      CONTENT: fragment(() => jsonResponse({ kind: "redirect", status: 301, location: "/world/europe/a-story" })),
+      CONTENT: fragment(() =>
+        jsonResponse({ kind: "redirect", status: 301, location: "/world/europe/a-story" }),
+      ),
     });
     const { response } = await get("/world/asia/a-story", env);
     expect(response.status).toBe(301);
@@ -143,7 +171,10 @@ describe("page composition", () => {
     ["answers 500", fragment(() => new Response("boom", { status: 500 }))],
     ["answers garbage", fragment(() => new Response("<html>not json"))],
     ["breaks the contract", fragment(() => jsonResponse({ kind: "page", html: 3 }))],
-    ["redirects off-site", fragment(() => jsonResponse({ kind: "redirect", status: 301, location: "//evil.example" }))],
+    [
+      "redirects off-site",
+      fragment(() => jsonResponse({ kind: "redirect", status: 301, location: "//evil.example" })),
+    ],
   ])("keeps the page up when the fragment %s", async (_label, binding) => {
     const { response, text } = await get("/world", makeEnv({ CONTENT: binding }));
     expect(response.status).toBe(503);
@@ -163,7 +194,11 @@ describe("page composition", () => {
   it("keeps other fragments' routes working while one fails", async () => {
     const env = makeEnv({
       CONTENT: failing,
-      PAPER: fragment(() => jsonResponse(pageAnswer({ head: { title: "Paper", description: "", canonicalPath: "/todays-paper" } }))),
+      PAPER: fragment(() =>
+        jsonResponse(
+          pageAnswer({ head: { title: "Paper", description: "", canonicalPath: "/todays-paper" } }),
+        ),
+      ),
     });
     expect((await get("/todays-paper", env)).response.status).toBe(200);
   });
@@ -174,7 +209,7 @@ describe("page composition", () => {
         jsonResponse(
           pageAnswer({
             head: {
-              title: '</title><script>alert(1)</script>',
+              title: "</title><script>alert(1)</script>",
               description: '"><script>alert(2)</script>',
               canonicalPath: "/x",
               jsonLd: [{ "@type": "NewsArticle", headline: "</script><script>alert(3)</script>" }],
@@ -220,9 +255,16 @@ describe("page composition", () => {
 
 describe("navigation answers for the browser", () => {
   it("describes a page as JSON", async () => {
-    const { response, text } = await get("/_edge/navigate?path=%2Fworld%2Feurope%2Fa-story", makeEnv());
+    const { response, text } = await get(
+      "/_edge/navigate?path=%2Fworld%2Feurope%2Fa-story",
+      makeEnv(),
+    );
     expect(response.status).toBe(200);
-    expect(JSON.parse(text)).toMatchObject({ outcome: "fragment", fragment: "content", buildId: BUILD });
+    expect(JSON.parse(text)).toMatchObject({
+      outcome: "fragment",
+      fragment: "content",
+      buildId: BUILD,
+    });
   });
 
   it("refuses a path that is not same-origin", async () => {

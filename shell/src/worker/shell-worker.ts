@@ -39,7 +39,11 @@ function remoteOf(pathname: string): FragmentName | null {
   return fragmentNames.find((fragment) => fragment === name) ?? null;
 }
 
-async function forward(binding: { fetch(r: Request): Promise<Response> }, request: Request, requestId: string) {
+async function forward(
+  binding: { fetch(r: Request): Promise<Response> },
+  request: Request,
+  requestId: string,
+) {
   const forwarded = new Request(request);
   forwarded.headers.set("x-request-id", requestId);
   return binding.fetch(forwarded);
@@ -48,10 +52,17 @@ async function forward(binding: { fetch(r: Request): Promise<Response> }, reques
 async function navigationJson(env: ShellEnv, url: URL, requestId: string): Promise<Response> {
   const target = url.searchParams.get("path") ?? "";
   if (!target.startsWith("/") || target.startsWith("//") || target.length > MAX_PATH_LENGTH) {
-    return json(400, { error: { code: "invalid_path", message: "path must be a same-origin path" } });
+    return json(400, {
+      error: { code: "invalid_path", message: "path must be a same-origin path" },
+    });
   }
   const config = readShellConfig(env);
-  const composition = await composePage(env, config, new URL(target, config.PUBLIC_ORIGIN), requestId);
+  const composition = await composePage(
+    env,
+    config,
+    new URL(target, config.PUBLIC_ORIGIN),
+    requestId,
+  );
   if (composition.kind === "redirect") {
     return json(200, { outcome: "redirect", location: composition.location }, NO_STORE);
   }
@@ -95,7 +106,10 @@ async function pageResponse(
   return new Response(stream, { status: composition.status, headers });
 }
 
-function documentHeaders(composition: Extract<Composition, { kind: "page" }>, nonce: string): Headers {
+function documentHeaders(
+  composition: Extract<Composition, { kind: "page" }>,
+  nonce: string,
+): Headers {
   const headers = new Headers({
     "content-type": "text/html; charset=utf-8",
     "cache-control": composition.cacheControl,
