@@ -29,6 +29,19 @@ export interface SectionSummary extends SectionRef {
   categories: CategoryRef[];
 }
 
+/**
+ * An image the API generates (SVG) and serves at `src` (`/images/<id>.svg`), immutable.
+ * `width`/`height` give the intrinsic aspect ratio so pages reserve space before it loads.
+ */
+export interface ImageRef {
+  src: string;
+  alt: string;
+  caption: string;
+  credit: string;
+  width: number;
+  height: number;
+}
+
 export interface ArticleCard {
   slug: string;
   /** Canonical path: `/{section}/{category}/{slug}`. */
@@ -39,6 +52,8 @@ export interface ArticleCard {
   section: SectionRef;
   category: CategoryRef;
   authors: AuthorRef[];
+  /** The lead image, for cards that show one. */
+  image: ImageRef | null;
 }
 
 /** Article bodies are structured blocks of plain text; no HTML is stored or served. */
@@ -46,11 +61,16 @@ export type BodyBlock =
   | { type: "paragraph"; text: string }
   | { type: "heading"; text: string }
   | { type: "quote"; text: string; attribution?: string }
-  | { type: "list"; items: string[] };
+  | { type: "pullquote"; text: string }
+  | { type: "list"; ordered?: boolean; items: string[] }
+  | { type: "image"; image: ImageRef };
 
 export interface PrintPlacementRef {
   editionDate: string;
+  /** Page label, e.g. `A1`. */
   page: string;
+  /** The book's name, e.g. `News` (schema.org `printSection`). */
+  book: string;
 }
 
 export interface ArticleDetail extends ArticleCard {
@@ -58,6 +78,11 @@ export interface ArticleDetail extends ArticleCard {
   body: BodyBlock[];
   tags: TagRef[];
   print: PrintPlacementRef | null;
+  wordCount: number;
+  /** Minutes at ~230 words a minute, at least 1. */
+  readingMinutes: number;
+  /** Up to 4 other published articles sharing tags or the category, newest first. */
+  related: ArticleCard[];
 }
 
 /** A listing page: newest first, `nextBefore` is the keyset cursor of the next page. */
@@ -91,7 +116,7 @@ export interface ArticleResponse {
 }
 
 export interface AuthorResponse extends ArticlePage {
-  author: AuthorRef & { title: string; bio: string };
+  author: AuthorRef & { title: string; bio: string; portrait: ImageRef };
 }
 
 export interface TagResponse extends ArticlePage {
@@ -122,6 +147,54 @@ export interface EditionResponse {
   edition: { date: string; pages: EditionPage[] };
   previousDate: string | null;
   nextDate: string | null;
+}
+
+/** A piece of a search snippet; `match` marks the words that matched the query. */
+export interface SnippetPart {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchResult {
+  article: ArticleCard;
+  snippet: SnippetPart[];
+}
+
+/**
+ * Full-text search over headlines, standfirsts and bodies, best match first.
+ * `nextCursor` fetches the following page (`?cursor=`); null on the last page.
+ */
+export interface SearchResponse {
+  query: string;
+  results: SearchResult[];
+  nextCursor: string | null;
+}
+
+/** What a feed needs: the newest published articles of the site or of one section/author/tag. */
+export interface FeedResponse {
+  title: string;
+  description: string;
+  /** Same-origin path of the HTML page the feed mirrors. */
+  path: string;
+  updatedAt: string | null;
+  articles: (ArticleCard & { updatedAt: string })[];
+}
+
+/** The sitemap index: how many article pages there are, plus every listing path. */
+export interface SitemapIndexResponse {
+  articlePages: number;
+  /** Paths of the home page, sections, categories, authors, tags and static pages. */
+  listings: { path: string; updatedAt: string | null }[];
+}
+
+export interface SitemapArticlesResponse {
+  page: number;
+  articles: { path: string; updatedAt: string }[];
+}
+
+/** Google News sitemap: articles published in the last 48 hours. */
+export interface NewsSitemapResponse {
+  articles: { path: string; headline: string; publishedAt: string }[];
 }
 
 /** Every error the API returns has this shape; `code` is stable, `message` is for people. */

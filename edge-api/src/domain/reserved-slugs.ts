@@ -15,6 +15,8 @@ export const reservedSectionSlugs: readonly string[] = [
   "tags",
   "search",
   "feeds",
+  "images",
+  "sitemaps",
   "api",
   "_mf",
   "_shell",

@@ -1,6 +1,6 @@
 import { reservedSectionSlugs } from "edge-api/reserved-slugs";
 import { describe, expect, it } from "vitest";
-import { matchRoute, routeTable, staticFirstSegments } from "./route-table.ts";
+import { matchPassthrough, matchRoute, routeTable, staticFirstSegments } from "./route-table.ts";
 
 describe("the route table", () => {
   it.each([
@@ -22,6 +22,7 @@ describe("the route table", () => {
     ["/authors/jane-doe", "content.author", { slug: "jane-doe" }],
     ["/pages/about", "content.page", { slug: "about" }],
     ["/tags/climate", "content.tag", { slug: "climate" }],
+    ["/search", "content.search", {}],
   ])("%s is %s", (path, id, params) => {
     const match = matchRoute(path);
     expect(match?.route.id).toBe(id);
@@ -48,6 +49,16 @@ describe("the route table", () => {
       expect(reservedSectionSlugs).toContain(segment);
     }
     expect(staticFirstSegments().length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("sends feeds, sitemaps and robots.txt to content and images to the API", () => {
+    expect(matchPassthrough("/feeds/world.xml")?.target).toBe("content");
+    expect(matchPassthrough("/sitemap.xml")?.target).toBe("content");
+    expect(matchPassthrough("/sitemaps/articles-1.xml")?.target).toBe("content");
+    expect(matchPassthrough("/robots.txt")?.target).toBe("content");
+    expect(matchPassthrough("/images/abc.svg")?.target).toBe("api");
+    expect(matchPassthrough("/world")).toBeNull();
+    expect(matchPassthrough("/robots.txt/x")).toBeNull();
   });
 
   it("gives every route a unique id", () => {

@@ -20,6 +20,7 @@ export const routeTable: readonly RouteDefinition[] = [
   { id: "account.profile", path: "/profile", fragment: "account" },
   { id: "paper.today", path: "/todays-paper", fragment: "paper" },
   { id: "paper.edition", path: "/todays-paper/:date", fragment: "paper" },
+  { id: "content.search", path: "/search", fragment: "content" },
   { id: "content.author", path: "/authors/:slug", fragment: "content" },
   { id: "content.page", path: "/pages/:slug", fragment: "content" },
   { id: "content.tag", path: "/tags/:slug", fragment: "content" },
@@ -28,15 +29,49 @@ export const routeTable: readonly RouteDefinition[] = [
   { id: "content.article", path: "/:section/:category/:slug", fragment: "content" },
 ];
 
-/** Static first segments of the route table; edge-api must reserve every one of them. */
+/**
+ * Static first segments of the route table and of the passthrough addresses; edge-api must
+ * reserve every one of them as a section slug.
+ */
 export function staticFirstSegments(): string[] {
+  const paths = [
+    ...routeTable.map((route) => route.path),
+    ...passthroughRoutes.map((r) => r.prefix),
+  ];
   return [
     ...new Set(
-      routeTable
-        .map((route) => route.path.split("/")[1] ?? "")
+      paths
+        .map((path) => path.split("/")[1] ?? "")
         .filter((segment) => segment !== "" && !segment.startsWith(":")),
     ),
   ];
+}
+
+/**
+ * Addresses that are not pages: a fragment (or the API) answers them directly, and the shell
+ * only adds its security headers. Feeds, sitemaps and robots.txt belong to the content team;
+ * generated images to the API.
+ */
+export interface PassthroughRoute {
+  prefix: string;
+  exact: boolean;
+  target: "content" | "api";
+}
+
+export const passthroughRoutes: readonly PassthroughRoute[] = [
+  { prefix: "/robots.txt", exact: true, target: "content" },
+  { prefix: "/sitemap.xml", exact: true, target: "content" },
+  { prefix: "/sitemaps/", exact: false, target: "content" },
+  { prefix: "/feeds/", exact: false, target: "content" },
+  { prefix: "/images/", exact: false, target: "api" },
+];
+
+export function matchPassthrough(pathname: string): PassthroughRoute | null {
+  return (
+    passthroughRoutes.find((route) =>
+      route.exact ? pathname === route.prefix : pathname.startsWith(route.prefix),
+    ) ?? null
+  );
 }
 
 export interface RouteMatchResult {

@@ -278,3 +278,30 @@ describe("navigation answers for the browser", () => {
     expect(JSON.parse(text)).toMatchObject({ outcome: "not-found" });
   });
 });
+
+describe("addresses that are not pages", () => {
+  it("passes feeds to the content Worker and images to the API, with security headers", async () => {
+    const seen: string[] = [];
+    const recorder = (body: string, type: string): ServiceBinding => ({
+      async fetch(input) {
+        seen.push(new URL(typeof input === "string" ? input : input.url).pathname);
+        return new Response(body, { headers: { "content-type": type } });
+      },
+    });
+    const env = makeEnv({
+      CONTENT: recorder("<rss/>", "application/rss+xml"),
+      API: recorder("<svg/>", "image/svg+xml"),
+    });
+    const feed = await get("/feeds/world.xml", env);
+    expect(feed.text).toBe("<rss/>");
+    expect(feed.response.headers.get("x-content-type-options")).toBe("nosniff");
+    const image = await get("/images/a1.svg", env);
+    expect(image.text).toBe("<svg/>");
+    expect(seen).toEqual(["/feeds/world.xml", "/images/a1.svg"]);
+  });
+
+  it("refuses writes to them", async () => {
+    const { response } = await get("/robots.txt", makeEnv(), { method: "POST", body: "x" });
+    expect(response.status).toBe(405);
+  });
+});

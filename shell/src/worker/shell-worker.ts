@@ -17,6 +17,7 @@ import {
   withSecurityHeaders,
 } from "./security-headers.ts";
 import { fragmentBinding, readShellConfig, type ShellEnv } from "./shell-env.ts";
+import { matchPassthrough } from "../routes/route-table.ts";
 
 const MAX_PATH_LENGTH = 4096;
 
@@ -129,6 +130,14 @@ async function route(request: Request, env: ShellEnv, requestId: string): Promis
     return forward(fragmentBinding(env, fragment), request, requestId);
   }
   if (url.pathname.startsWith("/_shell/")) return plain(404, "Not found");
+  const passthrough = matchPassthrough(url.pathname);
+  if (passthrough) {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return plain(405, "This address only answers GET and HEAD.", { allow: "GET, HEAD" });
+    }
+    const binding = passthrough.target === "api" ? env.API : env.CONTENT;
+    return forward(binding, request, requestId);
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
     return plain(405, "This address only answers GET and HEAD.", { allow: "GET, HEAD" });
   }
