@@ -73,6 +73,22 @@ export const HeadSchema = z.object({
   /** JSON-LD objects; the shell serialises them safely. */
   jsonLd: z.array(z.record(z.string(), z.unknown())).default([]),
   robots: z.string().optional(),
+  /**
+   * `<link>` elements for the head: feed alternates and a preload of the page's largest image.
+   * Only same-origin paths; the shell writes them out escaped.
+   */
+  links: z
+    .array(
+      z.object({
+        rel: z.enum(["alternate", "preload"]),
+        href: SameOriginPathSchema,
+        type: z.string().max(100).optional(),
+        title: z.string().max(300).optional(),
+        as: z.enum(["image"]).optional(),
+      }),
+    )
+    .max(10)
+    .default([]),
 });
 export type FragmentHead = z.input<typeof HeadSchema>;
 

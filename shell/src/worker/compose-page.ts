@@ -16,6 +16,13 @@ const MAX_ROUTABLE_PATH = 1024;
 /** Extra head data only the server document needs (the browser gets title/description/canonical). */
 export interface DocumentHead {
   meta: { property?: string | undefined; name?: string | undefined; content: string }[];
+  links?: {
+    rel: "alternate" | "preload";
+    href: string;
+    type?: string | undefined;
+    title?: string | undefined;
+    as?: "image" | undefined;
+  }[];
   jsonLd: Record<string, unknown>[];
   robots?: string | undefined;
 }
@@ -129,6 +136,7 @@ export async function composePage(
     html: answer.html,
     documentHead: {
       meta: answer.head.meta,
+      links: answer.head.links,
       jsonLd: answer.head.jsonLd,
       robots: answer.head.robots,
     },

@@ -52,6 +52,13 @@ function headHtml(
       : `name="${escapeHtml(meta.name ?? "")}"`;
     parts.push(`<meta ${key} content="${escapeHtml(meta.content)}">`);
   }
+  for (const link of documentHead.links ?? []) {
+    const attributes = [`rel="${link.rel}"`, `href="${escapeHtml(link.href)}"`];
+    if (link.type) attributes.push(`type="${escapeHtml(link.type)}"`);
+    if (link.title) attributes.push(`title="${escapeHtml(link.title)}"`);
+    if (link.as) attributes.push(`as="${link.as}"`);
+    parts.push(`<link ${attributes.join(" ")}>`);
+  }
   parts.push('<meta name="color-scheme" content="light dark">');
   parts.push('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
   const shellBase = `/_shell/${shellBuild.buildId}/`;

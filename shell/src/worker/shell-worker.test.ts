@@ -203,6 +203,36 @@ describe("page composition", () => {
     expect((await get("/todays-paper", env)).response.status).toBe(200);
   });
 
+  it("writes the fragment's head links (feed alternates, image preload)", async () => {
+    const env = makeEnv({
+      CONTENT: fragment(() =>
+        jsonResponse(
+          pageAnswer({
+            head: {
+              title: "World",
+              description: "",
+              canonicalPath: "/world",
+              links: [
+                {
+                  rel: "alternate",
+                  href: "/feeds/sections/world.xml",
+                  type: "application/rss+xml",
+                  title: 'World "news"',
+                },
+                { rel: "preload", href: "/images/a1.svg", as: "image" },
+              ],
+            },
+          }),
+        ),
+      ),
+    });
+    const { text } = await get("/world", env);
+    expect(text).toContain(
+      '<link rel="alternate" href="/feeds/sections/world.xml" type="application/rss+xml" title="World &quot;news&quot;">',
+    );
+    expect(text).toContain('<link rel="preload" href="/images/a1.svg" as="image">');
+  });
+
   it("escapes script-like text from a fragment's head", async () => {
     const env = makeEnv({
       CONTENT: fragment(() =>
