@@ -3,7 +3,7 @@
  * runs all five Workers. Used by `npm start` and by the end-to-end tests.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
@@ -60,6 +60,17 @@ export function buildAll(env: NodeJS.ProcessEnv): void {
 
 const d1Args = ["DB", "--local", "--persist-to", stateDir, "-c", "edge-api/wrangler.toml"];
 
+/** The generated seed: one `seed.sql`, or `seed-001.sql`, `seed-002.sql`… for large sizes. */
+function seedFiles(): string[] {
+  const dir = join(repoRoot, "edge-api", ".generated");
+  if (existsSync(join(dir, "seed.sql"))) return [join(dir, "seed.sql")];
+  const parts = readdirSync(dir)
+    .filter((name) => /^seed-\d{3}\.sql$/.test(name))
+    .sort();
+  if (parts.length === 0) throw new Error("No generated seed: run npm run build -w edge-api");
+  return parts.map((name) => join(dir, name));
+}
+
 /** Applies migrations, then seeds the demo publication when the database is empty. */
 export function prepareDatabase(env: NodeJS.ProcessEnv): void {
   wrangler(["d1", "migrations", "apply", ...d1Args], env, true);
@@ -70,7 +81,8 @@ export function prepareDatabase(env: NodeJS.ProcessEnv): void {
   );
   const rows = JSON.parse(out) as { results: { n: number }[] }[];
   if ((rows[0]?.results[0]?.n ?? 0) === 0) {
-    wrangler(["d1", "execute", ...d1Args, "--file", "edge-api/.generated/seed.sql"], env, true);
+    for (const file of seedFiles())
+      wrangler(["d1", "execute", ...d1Args, "--file", file], env, true);
     console.log("Seeded the demo publication.");
   }
 }

@@ -3,8 +3,14 @@ import type {
   ArticleDetail,
   AuthorResponse,
   CategoryResponse,
+  FeedResponse,
   HomeResponse,
+  ImageRef,
+  NewsSitemapResponse,
   PageResponse,
+  SearchResponse,
+  SitemapArticlesResponse,
+  SitemapIndexResponse,
   SectionResponse,
   SectionSummary,
   TagResponse,
@@ -28,6 +34,19 @@ export function aSection(overrides: Partial<SectionSummary> = {}): SectionSummar
   };
 }
 
+export function anImage(overrides: Partial<ImageRef> = {}): ImageRef {
+  const n = next();
+  return {
+    src: `/images/img${n}.svg`,
+    alt: `Picture number ${n}: the harbour at dawn`,
+    caption: `The harbour at dawn, picture ${n}.`,
+    credit: "Photograph: Daily Edge staff",
+    width: 1200,
+    height: 675,
+    ...overrides,
+  };
+}
+
 export function anArticleCard(overrides: Partial<ArticleCard> = {}): ArticleCard {
   const n = next();
   const slug = overrides.slug ?? `story-number-${n}`;
@@ -42,13 +61,18 @@ export function anArticleCard(overrides: Partial<ArticleCard> = {}): ArticleCard
     section,
     category,
     authors: [{ slug: "ada-okafor", name: "Ada Okafor" }],
+    image: anImage(),
     ...overrides,
   };
 }
 
 export function anArticleDetail(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
+  const { related, ...cardOverrides } = overrides;
   return {
-    ...anArticleCard(overrides),
+    ...anArticleCard(cardOverrides),
+    related: related ?? [anArticleCard({ headline: "Ferry fares to rise in spring" })],
+    wordCount: 1380,
+    readingMinutes: 6,
     updatedAt: "2026-11-21T14:05:00.000Z",
     body: [
       { type: "paragraph", text: "The harbour bridge reopened on Saturday morning." },
@@ -109,6 +133,7 @@ export function anAuthorResponse(overrides: Partial<AuthorResponse> = {}): Autho
       name: "Ada Okafor",
       title: "Europe correspondent",
       bio: "Ada reports on European politics from Brussels.",
+      portrait: anImage({ alt: "Ada Okafor, smiling", width: 400, height: 400 }),
     },
     articles: [anArticleCard()],
     nextBefore: null,
@@ -138,5 +163,77 @@ export function aPageResponse(overrides: Partial<PageResponse["page"]> = {}): Pa
       updatedAt: "2026-01-15T12:00:00.000Z",
       ...overrides,
     },
+  };
+}
+
+export function aSearchResponse(overrides: Partial<SearchResponse> = {}): SearchResponse {
+  return {
+    query: "bridge",
+    results: [
+      {
+        article: anArticleCard({ headline: "Harbour bridge reopens after three years" }),
+        snippet: [
+          { text: "The harbour ", match: false },
+          { text: "bridge", match: true },
+          { text: " reopened on Saturday morning.", match: false },
+        ],
+      },
+    ],
+    nextCursor: null,
+    ...overrides,
+  };
+}
+
+export function aFeedResponse(overrides: Partial<FeedResponse> = {}): FeedResponse {
+  const article = anArticleCard({ headline: "Harbour bridge reopens after three years" });
+  return {
+    title: "The Daily Edge",
+    description: "The newest articles from The Daily Edge.",
+    path: "/",
+    updatedAt: "2026-11-21T14:05:00.000Z",
+    articles: [{ ...article, updatedAt: "2026-11-21T14:05:00.000Z" }],
+    ...overrides,
+  };
+}
+
+export function aSitemapIndexResponse(
+  overrides: Partial<SitemapIndexResponse> = {},
+): SitemapIndexResponse {
+  return {
+    articlePages: 2,
+    listings: [
+      { path: "/", updatedAt: "2026-11-21T14:05:00.000Z" },
+      { path: "/world", updatedAt: "2026-11-21T09:30:00.000Z" },
+      { path: "/pages/about-us", updatedAt: null },
+    ],
+    ...overrides,
+  };
+}
+
+export function aSitemapArticlesResponse(
+  overrides: Partial<SitemapArticlesResponse> = {},
+): SitemapArticlesResponse {
+  return {
+    page: 1,
+    articles: [
+      { path: "/world/europe/bridge-reopens", updatedAt: "2026-11-21T14:05:00.000Z" },
+      { path: "/world/europe/ferry-fares", updatedAt: "2026-11-20T08:00:00.000Z" },
+    ],
+    ...overrides,
+  };
+}
+
+export function aNewsSitemapResponse(
+  overrides: Partial<NewsSitemapResponse> = {},
+): NewsSitemapResponse {
+  return {
+    articles: [
+      {
+        path: "/world/europe/bridge-reopens",
+        headline: "Harbour bridge reopens after three years",
+        publishedAt: "2026-11-21T09:30:00.000Z",
+      },
+    ],
+    ...overrides,
   };
 }

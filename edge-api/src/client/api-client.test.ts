@@ -58,6 +58,7 @@ describe("createApiClient", () => {
     expect(article.ok && article.data.article.print).toEqual({
       editionDate: yesterday,
       page: "A1",
+      book: "News",
     });
     expect((await client.author("maren-holt")).ok).toBe(true);
     expect((await client.tag("trade")).ok).toBe(true);
@@ -65,6 +66,19 @@ describe("createApiClient", () => {
     expect((await client.edition(yesterday)).ok).toBe(true);
     const latest = await client.latestEdition(addDays(yesterday, 3));
     expect(latest.ok && latest.data.edition.date).toBe(yesterday);
+    const found = await client.search("headline");
+    expect(found.ok && found.data.results[0]?.article.slug).toBe("story");
+    expect(found.ok && found.data.nextCursor).toBeNull();
+    const feed = await client.feed({ section: "world" });
+    expect(feed.ok && feed.data.articles[0]?.slug).toBe("story");
+    expect((await client.feed()).ok).toBe(true);
+    const index = await client.sitemapIndex();
+    expect(index.ok && index.data.articlePages).toBe(1);
+    const articles = await client.sitemapArticles(1);
+    expect(articles.ok && articles.data.articles).toHaveLength(1);
+    expect(await client.sitemapArticles(2)).toEqual({ ok: false, status: 404, code: "not_found" });
+    const news = await client.newsSitemap();
+    expect(news.ok && news.data.articles).toHaveLength(1);
   });
 
   it("passes the request id and encodes path segments", async () => {
@@ -77,6 +91,11 @@ describe("createApiClient", () => {
 
   it("reports error codes", async () => {
     expect(await client.section("world", "garbage")).toEqual({
+      ok: false,
+      status: 400,
+      code: "invalid_cursor",
+    });
+    expect(await client.search("x", "garbage")).toEqual({
       ok: false,
       status: 400,
       code: "invalid_cursor",

@@ -4,10 +4,15 @@ import type {
   AuthorResponse,
   CategoryResponse,
   EditionResponse,
+  FeedResponse,
   HomeResponse,
+  NewsSitemapResponse,
   PageResponse,
+  SearchResponse,
   SectionResponse,
   SectionsResponse,
+  SitemapArticlesResponse,
+  SitemapIndexResponse,
   TagResponse,
 } from "../domain/api-types.ts";
 import type { AppType } from "../worker/api-worker.ts";
@@ -41,7 +46,18 @@ export interface ApiClient {
   /** The newest edition published on or before `date` (`YYYY-MM-DD`). */
   latestEdition(onOrBefore: string): Promise<ApiResult<EditionResponse>>;
   edition(date: string): Promise<ApiResult<EditionResponse>>;
+  /** Full-text search; `cursor` is the `nextCursor` of the previous page. */
+  search(q: string, cursor?: string): Promise<ApiResult<SearchResponse>>;
+  /** The newest 50 articles of the site, or of one section, author or tag. */
+  feed(filter?: FeedFilter): Promise<ApiResult<FeedResponse>>;
+  sitemapIndex(): Promise<ApiResult<SitemapIndexResponse>>;
+  /** Article sitemap page, from 1 to `articlePages` of the index. */
+  sitemapArticles(page: number): Promise<ApiResult<SitemapArticlesResponse>>;
+  newsSitemap(): Promise<ApiResult<NewsSitemapResponse>>;
 }
+
+/** At most one of these; none means the whole site. */
+export type FeedFilter = { section: string } | { author: string } | { tag: string } | undefined;
 
 interface JsonResponse<T> {
   ok: boolean;
@@ -101,5 +117,12 @@ export function createApiClient(fetcher: ApiFetcher, requestId?: string): ApiCli
     latestEdition: (onOrBefore) => settle(api.editions.latest.$get({ query: { onOrBefore } })),
     edition: (date) =>
       settle(api.editions[":date"].$get({ param: { date: seg(date) }, query: {} })),
+    search: (q, cursor) =>
+      settle(api.search.$get({ query: cursor === undefined ? { q } : { q, cursor } })),
+    feed: (filter) => settle(api.feeds.$get({ query: filter ?? {} })),
+    sitemapIndex: () => settle(api.sitemap.$get({ query: {} })),
+    sitemapArticles: (page) =>
+      settle(api.sitemap.articles[":page"].$get({ param: { page: seg(String(page)) }, query: {} })),
+    newsSitemap: () => settle(api.sitemap.news.$get({ query: {} })),
   };
 }

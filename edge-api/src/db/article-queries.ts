@@ -10,13 +10,14 @@ export function isVisibleArticle(now: Date): SQL {
   return and(eq(articles.status, "published"), lte(articles.publishedAt, now)) as SQL;
 }
 
-const listColumns = {
+export const listColumns = {
   id: articles.id,
   slug: articles.slug,
   sectionId: articles.sectionId,
   categoryId: articles.categoryId,
   headline: articles.headline,
   standfirst: articles.standfirst,
+  leadImageId: articles.leadImageId,
   status: articles.status,
   publishedAt: articles.publishedAt,
   updatedAt: articles.updatedAt,

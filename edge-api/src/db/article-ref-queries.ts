@@ -9,6 +9,7 @@ import {
   articleTags,
   authors,
   categories,
+  images,
   printEditions,
   printPages,
   printPlacements,
@@ -21,15 +22,21 @@ function unique(values: readonly number[]): number[] {
   return [...new Set(values)];
 }
 
-/** Sections, categories and authors of a page of articles: three IN queries, one round trip. */
+/** Sections, categories, authors and lead images of a page of articles: one round trip. */
 export async function loadCardRefs(
   db: Database,
   rows: readonly ArticleListRow[],
 ): Promise<CardRefs> {
   if (rows.length === 0) {
-    return { sections: new Map(), categories: new Map(), authorsByArticle: new Map() };
+    return {
+      sections: new Map(),
+      categories: new Map(),
+      authorsByArticle: new Map(),
+      images: new Map(),
+    };
   }
-  const [sectionRows, categoryRows, authorRows] = await db.batch([
+  const imageIds = rows.flatMap((row) => (row.leadImageId === null ? [] : [row.leadImageId]));
+  const [sectionRows, categoryRows, authorRows, imageRows] = await db.batch([
     db
       .select()
       .from(sections)
@@ -48,11 +55,16 @@ export async function loadCardRefs(
       .from(articleAuthors)
       .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
       .where(inArray(articleAuthors.articleId, unique(rows.map((row) => row.id)))),
+    db
+      .select()
+      .from(images)
+      .where(inArray(images.id, unique(imageIds))),
   ]);
   return {
     sections: indexById(sectionRows),
     categories: indexById(categoryRows),
     authorsByArticle: groupAuthorsByArticle(authorRows),
+    images: indexById(imageRows),
   };
 }
 
@@ -72,7 +84,12 @@ export async function findNewestPlacement(
   now: Date,
 ): Promise<PrintPlacementRef | null> {
   const rows = await db
-    .select({ date: printEditions.date, book: printPages.book, number: printPages.number })
+    .select({
+      date: printEditions.date,
+      book: printPages.book,
+      bookName: printPages.bookName,
+      number: printPages.number,
+    })
     .from(printPlacements)
     .innerJoin(printPages, eq(printPages.id, printPlacements.pageId))
     .innerJoin(printEditions, eq(printEditions.id, printPages.editionId))
@@ -80,5 +97,7 @@ export async function findNewestPlacement(
     .orderBy(desc(printEditions.date), printPages.book, printPages.number)
     .limit(1);
   const row = rows[0];
-  return row ? { editionDate: row.date, page: printPageLabel(row.book, row.number) } : null;
+  return row
+    ? { editionDate: row.date, page: printPageLabel(row.book, row.number), book: row.bookName }
+    : null;
 }

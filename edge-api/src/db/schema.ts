@@ -47,12 +47,44 @@ export const categories = sqliteTable(
   (table) => [uniqueIndex("categories_section_slug_unique").on(table.sectionId, table.slug)],
 );
 
+export const imageKinds = ["lead", "portrait", "inline"] as const;
+
+/**
+ * Generated pictures: the SVG is drawn from `seed` and `hue` on request, so only the
+ * description is stored. Served at `/images/<id>.svg`.
+ */
+export const images = sqliteTable(
+  "images",
+  {
+    id: integer("id").primaryKey(),
+    kind: text("kind", { enum: imageKinds }).notNull(),
+    alt: text("alt").notNull(),
+    caption: text("caption").notNull().default(""),
+    credit: text("credit").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Drives the shapes the renderer draws. */
+    seed: integer("seed").notNull(),
+    /** Base hue of the palette, 0-359. */
+    hue: integer("hue").notNull(),
+  },
+  (table) => [
+    check("images_kind_known", sql`${table.kind} IN ('lead', 'portrait', 'inline')`),
+    check(
+      "images_size_sane",
+      sql`${table.width} BETWEEN 1 AND 10000 AND ${table.height} BETWEEN 1 AND 10000`,
+    ),
+    check("images_hue_range", sql`${table.hue} BETWEEN 0 AND 359`),
+  ],
+);
+
 export const authors = sqliteTable("authors", {
   id: integer("id").primaryKey(),
   slug: text("slug").notNull().unique(),
   name: text("name").notNull(),
   title: text("title").notNull().default(""),
   bio: text("bio").notNull().default(""),
+  portraitImageId: integer("portrait_image_id").references(() => images.id),
 });
 
 export const tags = sqliteTable("tags", {
@@ -79,6 +111,7 @@ export const articles = sqliteTable(
     standfirst: text("standfirst").notNull().default(""),
     /** JSON text of `BodyBlock[]`. */
     body: text("body").notNull().default("[]"),
+    leadImageId: integer("lead_image_id").references(() => images.id),
     status: text("status", { enum: articleStatuses }).notNull().default("draft"),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
@@ -199,6 +232,7 @@ export const users = sqliteTable(
   ],
 );
 
+export type ImageRow = typeof images.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type AuthorRow = typeof authors.$inferSelect;

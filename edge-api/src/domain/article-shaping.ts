@@ -3,6 +3,7 @@ import type {
   ArticleAuthorRefRow,
   ArticleRow,
   CategoryRow,
+  ImageRow,
   SectionRow,
   TagRow,
 } from "../db/schema.ts";
@@ -13,13 +14,15 @@ import type {
   PrintPlacementRef,
   SectionSummary,
 } from "./api-types.ts";
-import { parseStoredBody } from "./body-blocks.ts";
+import { bodyWordCount, parseStoredBody, readingMinutes } from "./body-blocks.ts";
+import { toImageRef } from "./image-shaping.ts";
 
 /** Everything a page of article cards refers to, loaded once per page (no N+1). */
 export interface CardRefs {
   sections: ReadonlyMap<number, SectionRow>;
   categories: ReadonlyMap<number, CategoryRow>;
   authorsByArticle: ReadonlyMap<number, AuthorRef[]>;
+  images: ReadonlyMap<number, ImageRow>;
 }
 
 export function groupAuthorsByArticle(
@@ -49,6 +52,7 @@ export function toArticleCard(row: ArticleListRow, refs: CardRefs): ArticleCard 
   if (!section || !category || !row.publishedAt) {
     throw new Error(`Article ${row.id} is missing its section, category or publication time`);
   }
+  const leadImage = row.leadImageId === null ? undefined : refs.images.get(row.leadImageId);
   return {
     slug: row.slug,
     path: articlePath(section.slug, category.slug, row.slug),
@@ -58,6 +62,7 @@ export function toArticleCard(row: ArticleListRow, refs: CardRefs): ArticleCard 
     section: { slug: section.slug, name: section.name },
     category: { slug: category.slug, name: category.name },
     authors: refs.authorsByArticle.get(row.id) ?? [],
+    image: leadImage ? toImageRef(leadImage) : null,
   };
 }
 
@@ -65,18 +70,28 @@ export function toArticleCards(rows: readonly ArticleListRow[], refs: CardRefs):
   return rows.map((row) => toArticleCard(row, refs));
 }
 
-export function toArticleDetail(
-  row: ArticleRow,
-  refs: CardRefs,
-  tags: readonly TagRow[],
-  print: PrintPlacementRef | null,
-): ArticleDetail {
+export interface DetailParts {
+  refs: CardRefs;
+  tags: readonly TagRow[];
+  print: PrintPlacementRef | null;
+  related: readonly ArticleListRow[];
+}
+
+/** The body goes through the sanitizer again on the way out. */
+export function toArticleDetail(row: ArticleRow, parts: DetailParts): ArticleDetail {
+  const body = parseStoredBody(row.body);
+  const wordCount = bodyWordCount(body);
   return {
-    ...toArticleCard(row, refs),
+    ...toArticleCard(row, parts.refs),
     updatedAt: row.updatedAt.toISOString(),
-    body: parseStoredBody(row.body),
-    tags: tags.map((tag) => ({ slug: tag.slug, name: tag.name })),
-    print,
+    body,
+    tags: parts.tags.map((tag) => ({ slug: tag.slug, name: tag.name })),
+    print: parts.print,
+    wordCount,
+    readingMinutes: readingMinutes(wordCount),
+    related: parts.related
+      .filter((related) => related.id !== row.id)
+      .map((related) => toArticleCard(related, parts.refs)),
   };
 }
 

@@ -1,17 +1,140 @@
 import { z } from "zod";
-import type { BodyBlock } from "./api-types.ts";
+import type { BodyBlock, ImageRef } from "./api-types.ts";
 
-/** Validates stored body JSON against the `BodyBlock` shape the API promises. */
-export const bodyBlockSchema: z.ZodType<BodyBlock> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("paragraph"), text: z.string() }),
-  z.object({ type: z.literal("heading"), text: z.string() }),
-  z.object({ type: z.literal("quote"), text: z.string(), attribution: z.string().optional() }),
-  z.object({ type: z.literal("list"), items: z.array(z.string()) }),
+/**
+ * The one gate for article and page bodies (SECURITY 17, 23): every body passes through
+ * `sanitizeBody` when it is written and again when it is read, so a bad row never reaches a
+ * page. Only known block kinds and fields survive; text is plain text, never markup.
+ */
+
+export const BODY_LIMITS = {
+  blocks: 400,
+  text: 6_000,
+  heading: 300,
+  attribution: 300,
+  listItems: 50,
+  listItem: 1_000,
+  imageText: 500,
+} as const;
+
+// C0/C1 controls (tab and newline included: blocks are single runs of text), bidi overrides,
+// and the private-use characters search uses as highlight markers.
+// eslint-disable-next-line no-control-regex
+const UNWANTED_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ue000-\uf8ff]/g;
+const IMAGE_SRC_PATTERN = /^\/images\/[1-9]\d{0,11}\.svg$/;
+
+/** Plain text: unwanted characters become spaces, runs of space collapse, length is capped. */
+export function cleanText(value: string, max: number): string {
+  return value.replace(UNWANTED_CHARACTERS, " ").replace(/\s+/g, " ").trim().slice(0, max).trim();
+}
+
+const text = (max: number) => z.string().transform((value) => cleanText(value, max));
+
+export const imageRefSchema: z.ZodType<ImageRef, unknown> = z.object({
+  src: z.string().regex(IMAGE_SRC_PATTERN),
+  alt: text(BODY_LIMITS.imageText).pipe(z.string().min(1)),
+  caption: text(BODY_LIMITS.imageText),
+  credit: text(BODY_LIMITS.imageText).pipe(z.string().min(1)),
+  width: z.number().int().min(1).max(10_000),
+  height: z.number().int().min(1).max(10_000),
+});
+
+const nonEmpty = (max: number) => text(max).pipe(z.string().min(1));
+
+const blockSchema: z.ZodType<BodyBlock, unknown> = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("paragraph"), text: nonEmpty(BODY_LIMITS.text) }),
+  z.object({ type: z.literal("heading"), text: nonEmpty(BODY_LIMITS.heading) }),
+  z.object({
+    type: z.literal("quote"),
+    text: nonEmpty(BODY_LIMITS.text),
+    attribution: text(BODY_LIMITS.attribution)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  }),
+  z.object({ type: z.literal("pullquote"), text: nonEmpty(BODY_LIMITS.heading * 2) }),
+  z.object({
+    type: z.literal("list"),
+    ordered: z.boolean().optional(),
+    items: z
+      .array(z.unknown())
+      .transform((items) =>
+        items
+          .slice(0, BODY_LIMITS.listItems)
+          .flatMap((item) =>
+            typeof item === "string" ? [cleanText(item, BODY_LIMITS.listItem)] : [],
+          )
+          .filter((item) => item.length > 0),
+      )
+      .pipe(z.array(z.string()).min(1)),
+  }),
+  z.object({ type: z.literal("image"), image: imageRefSchema }),
 ]);
 
-export const bodyBlocksSchema = z.array(bodyBlockSchema);
+function withoutUndefined(block: BodyBlock): BodyBlock {
+  return Object.fromEntries(
+    Object.entries(block).filter(([, value]) => value !== undefined),
+  ) as BodyBlock;
+}
 
-/** Parses a stored body. Corrupt data is a server fault, so this throws rather than guessing. */
+/**
+ * Keeps the blocks that are valid, in order, and drops the rest. Never throws: anything
+ * that is not an array is an empty body.
+ */
+export function sanitizeBody(input: unknown): BodyBlock[] {
+  if (!Array.isArray(input)) return [];
+  const blocks: BodyBlock[] = [];
+  for (const candidate of input.slice(0, BODY_LIMITS.blocks * 2)) {
+    const result = blockSchema.safeParse(candidate);
+    if (result.success) blocks.push(withoutUndefined(result.data));
+    if (blocks.length === BODY_LIMITS.blocks) break;
+  }
+  return blocks;
+}
+
+/** Reads a stored body (JSON text) through the sanitizer; corrupt JSON reads as empty. */
 export function parseStoredBody(json: string): BodyBlock[] {
-  return bodyBlocksSchema.parse(JSON.parse(json));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  return sanitizeBody(parsed);
+}
+
+/** Sanitizes and serialises a body for storage: the only way a body should be written. */
+export function serializeBody(input: unknown): string {
+  return JSON.stringify(sanitizeBody(input));
+}
+
+const WORD_PATTERN = /[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+
+function countWords(value: string): number {
+  return value.match(WORD_PATTERN)?.length ?? 0;
+}
+
+/** Words a reader reads: text, headings, quotes and list items; not image captions. */
+export function bodyWordCount(body: readonly BodyBlock[]): number {
+  let words = 0;
+  for (const block of body) {
+    switch (block.type) {
+      case "list":
+        for (const item of block.items) words += countWords(item);
+        break;
+      case "image":
+        break;
+      case "quote":
+        words += countWords(block.text) + countWords(block.attribution ?? "");
+        break;
+      default:
+        words += countWords(block.text);
+    }
+  }
+  return words;
+}
+
+export const WORDS_PER_MINUTE = 230;
+
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / WORDS_PER_MINUTE));
 }

@@ -5,6 +5,7 @@ import {
   articleTags,
   authors,
   categories,
+  images,
   pages,
   printEditions,
   printPages,
@@ -16,6 +17,7 @@ import type {
   ArticleRow,
   AuthorRow,
   CategoryRow,
+  ImageRow,
   PrintEditionRow,
   PrintPageRow,
   SectionRow,
@@ -55,10 +57,34 @@ export async function createCategory(
   return row;
 }
 
+export async function createImage(db: Database, values: Partial<ImageRow> = {}): Promise<ImageRow> {
+  const [row] = await db
+    .insert(images)
+    .values({
+      kind: "lead",
+      alt: "An abstract picture",
+      caption: "A caption.",
+      credit: "A credit",
+      width: 1200,
+      height: 675,
+      seed: ++counter,
+      hue: 200,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+/** Every author gets a portrait unless `portraitImageId` is given (null for none). */
 export async function createAuthor(
   db: Database,
   values: Partial<AuthorRow> = {},
 ): Promise<AuthorRow> {
+  const portraitImageId =
+    values.portraitImageId === undefined
+      ? (await createImage(db, { kind: "portrait", width: 400, height: 400 })).id
+      : values.portraitImageId;
   const [row] = await db
     .insert(authors)
     .values({
@@ -67,6 +93,7 @@ export async function createAuthor(
       title: "Reporter",
       bio: "Writes.",
       ...values,
+      portraitImageId,
     })
     .returning();
   if (!row) throw new Error("insert returned nothing");

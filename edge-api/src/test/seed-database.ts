@@ -1,10 +1,16 @@
-import { generateSeed } from "../db/seed/seed-generator.ts";
-import type { SeedData } from "../db/seed/seed-data.ts";
-import { seedToStatements } from "../db/seed/seed-sql.ts";
+import { collectSeed } from "../db/seed/seed-generator.ts";
+import type { SeedData, SeedOptions } from "../db/seed/seed-data.ts";
+import { SeedSqlWriter } from "../db/seed/seed-sql.ts";
 
 /** Loads the generated seed into a test database with one D1 batch; returns what it loaded. */
-export async function seedDatabase(d1: D1Database, now: Date): Promise<SeedData> {
-  const data = generateSeed({ now });
-  await d1.batch(seedToStatements(data).map((statement) => d1.prepare(statement)));
+export async function seedDatabase(d1: D1Database, options: SeedOptions): Promise<SeedData> {
+  const data = collectSeed(options);
+  const statements: string[] = [];
+  const writer = new SeedSqlWriter((statement) => statements.push(statement));
+  for (const table of Object.keys(data) as (keyof SeedData)[]) {
+    for (const row of data[table]) writer.add(table, row);
+  }
+  writer.flush();
+  await d1.batch(statements.map((statement) => d1.prepare(statement)));
   return data;
 }

@@ -8,7 +8,7 @@ import type { ApiErrorBody } from "../domain/api-types.ts";
 export const apiErrorCatalogue = {
   not_found: { status: 404, message: "Nothing is published at this address." },
   invalid_request: { status: 400, message: "The request is malformed." },
-  invalid_cursor: { status: 400, message: "The `before` cursor is not one this API issued." },
+  invalid_cursor: { status: 400, message: "The cursor is not one this API issued." },
   reserved_slug: { status: 409, message: "That slug is reserved for the site's own routes." },
   method_not_allowed: { status: 405, message: "This address only answers GET." },
   internal_error: { status: 500, message: "Something went wrong on our side." },

@@ -29,6 +29,12 @@ describe("the API worker", () => {
         "/api/sections/:section",
         "/api/sections/:section/categories/:category",
         "/api/tags/:slug",
+        "/api/search",
+        "/api/feeds",
+        "/api/sitemap",
+        "/api/sitemap/news",
+        "/api/sitemap/articles/:page",
+        "/images/:file",
       ].sort(),
     );
   });

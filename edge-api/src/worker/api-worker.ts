@@ -5,9 +5,13 @@ import { requestContext, requestIdOf, responseHeaders } from "./request-context.
 import { articleRoutes } from "./routes/article-routes.ts";
 import { authorRoutes, tagRoutes } from "./routes/contributor-routes.ts";
 import { editionRoutes } from "./routes/edition-routes.ts";
+import { feedRoutes } from "./routes/feed-routes.ts";
 import { homeRoutes } from "./routes/home-routes.ts";
+import { imageRoutes } from "./routes/image-routes.ts";
 import { pageRoutes } from "./routes/page-routes.ts";
+import { searchRoutes } from "./routes/search-routes.ts";
 import { sectionRoutes } from "./routes/section-routes.ts";
+import { sitemapRoutes } from "./routes/sitemap-routes.ts";
 
 const app = new Hono<AppEnv>();
 
@@ -23,7 +27,11 @@ const routes = app
   .route("/api/authors", authorRoutes)
   .route("/api/tags", tagRoutes)
   .route("/api/pages", pageRoutes)
-  .route("/api/editions", editionRoutes);
+  .route("/api/editions", editionRoutes)
+  .route("/api/search", searchRoutes)
+  .route("/api/feeds", feedRoutes)
+  .route("/api/sitemap", sitemapRoutes)
+  .route("/images", imageRoutes);
 
 /** The public route list; the access-control test (SECURITY 20) walks it. */
 export const publicRoutePaths: readonly string[] = [

@@ -35,5 +35,7 @@ export const responseHeaders = createMiddleware<AppEnv>(async (c, next) => {
     headers.set("content-type", "application/json; charset=utf-8");
   }
   const cacheable = c.res.status === 200 && c.req.path !== "/api/health";
-  headers.set("cache-control", cacheable ? PUBLIC_CACHE : "no-store");
+  // A handler may set its own policy for a success (images are immutable); errors never cache.
+  if (!cacheable) headers.set("cache-control", "no-store");
+  else if (!headers.has("cache-control")) headers.set("cache-control", PUBLIC_CACHE);
 });

@@ -26,7 +26,10 @@ export const noQuerySchema = z.strictObject({});
 
 function failureCode(target: "param" | "query", issues: z.core.$ZodIssue[]): ApiErrorCode {
   if (target === "param") return "not_found";
-  return issues.some((issue) => issue.path[0] === "before") ? "invalid_cursor" : "invalid_request";
+  const cursorIssue = issues.some(
+    (issue) => issue.path[0] === "before" || issue.path[0] === "cursor",
+  );
+  return cursorIssue ? "invalid_cursor" : "invalid_request";
 }
 
 /** The decoded `before` of a validated listing query. */

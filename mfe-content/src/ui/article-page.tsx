@@ -1,7 +1,11 @@
 import { Fragment } from "react";
 import { BodyBlocks } from "./body-blocks.tsx";
+import { Figure } from "./content-image.tsx";
 import type { ArticleView, LinkView } from "./content-views.ts";
 import { formatDateTime, formatEditionDate } from "./date-format.ts";
+import { HeadedSection } from "./headed-section.tsx";
+import { ShareLinks } from "./share-links.tsx";
+import { StoryList } from "./story-list.tsx";
 
 function Byline({ authors }: { authors: LinkView[] }) {
   if (authors.length === 0) return null;
@@ -25,20 +29,26 @@ function wasUpdated(publishedAt: string, updatedAt: string): boolean {
   return Date.parse(updatedAt) - Date.parse(publishedAt) > 60_000;
 }
 
+function Breadcrumbs({ section, category }: { section: LinkView; category: LinkView }) {
+  return (
+    <nav className="c-breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <a href={section.href}>{section.label}</a>
+        </li>
+        <li>
+          <a href={category.href}>{category.label}</a>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
 export function ArticlePage({ view }: { view: ArticleView }) {
   return (
     <article className="c-page c-article">
       <header className="c-article__header">
-        <nav className="c-breadcrumbs" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <a href={view.section.href}>{view.section.label}</a>
-            </li>
-            <li>
-              <a href={view.category.href}>{view.category.label}</a>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs section={view.section} category={view.category} />
         <h1 className="c-article__headline">{view.headline}</h1>
         <p className="c-article__standfirst">{view.standfirst}</p>
         <Byline authors={view.authors} />
@@ -51,8 +61,11 @@ export function ArticlePage({ view }: { view: ArticleView }) {
               Updated <time dateTime={view.updatedAt}>{formatDateTime(view.updatedAt)}</time>
             </span>
           ) : null}
+          <span className="c-article__reading">{`${view.readingMinutes} min read`}</span>
         </p>
+        <ShareLinks share={view.share} />
       </header>
+      {view.image ? <Figure image={view.image} priority /> : null}
       <BodyBlocks blocks={view.body} />
       <footer className="c-article__footer">
         {view.print ? (
@@ -75,6 +88,11 @@ export function ArticlePage({ view }: { view: ArticleView }) {
               ))}
             </ul>
           </nav>
+        ) : null}
+        {view.related.length > 0 ? (
+          <HeadedSection heading="Related articles" className="c-related">
+            <StoryList stories={view.related} />
+          </HeadedSection>
         ) : null}
       </footer>
     </article>

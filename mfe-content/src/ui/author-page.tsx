@@ -1,3 +1,4 @@
+import { ContentImage } from "./content-image.tsx";
 import type { AuthorView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { ListingHeader } from "./listing-header.tsx";
@@ -6,7 +7,15 @@ import { OlderLink, StoryList } from "./story-list.tsx";
 export function AuthorPage({ view }: { view: AuthorView }) {
   return (
     <div className="c-page c-listing c-author">
-      <ListingHeader title={view.name}>
+      <ListingHeader title={view.name} feed={view.feed}>
+        {view.portrait ? (
+          <ContentImage
+            image={view.portrait}
+            priority
+            className="c-author__portrait"
+            sizes="8rem"
+          />
+        ) : null}
         <p className="c-author__title">{view.title}</p>
         <p className="c-listing__description">{view.bio}</p>
       </ListingHeader>

@@ -1,3 +1,4 @@
+import { Figure } from "./content-image.tsx";
 import type { BodyBlockView } from "./content-views.ts";
 
 /** Article and page bodies are plain-text blocks; React escapes every word of them. */
@@ -19,14 +20,19 @@ export function BodyBlocks({ blocks }: { blocks: BodyBlockView[] }) {
                 {block.attribution ? <figcaption>{block.attribution}</figcaption> : null}
               </figure>
             );
-          case "list":
+          case "pullquote":
+            // A pull quote repeats words from the article for emphasis; it is not a citation.
             return (
-              <ul key={index}>
-                {block.items.map((item, i) => (
-                  <li key={i}>{item}</li>
-                ))}
-              </ul>
+              <blockquote key={index} className="c-pullquote">
+                <p>{block.text}</p>
+              </blockquote>
             );
+          case "list": {
+            const items = block.items.map((item, i) => <li key={i}>{item}</li>);
+            return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
+          }
+          case "image":
+            return <Figure key={index} image={block.image} />;
         }
       })}
     </div>

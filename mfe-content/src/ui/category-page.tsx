@@ -1,7 +1,7 @@
 import type { CategoryView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { ListingHeader } from "./listing-header.tsx";
-import { OlderLink, StoryList } from "./story-list.tsx";
+import { OlderLink, StoryCard, StoryList } from "./story-list.tsx";
 
 export function CategoryPage({ view }: { view: CategoryView }) {
   return (
@@ -16,7 +16,8 @@ export function CategoryPage({ view }: { view: CategoryView }) {
         <p className="c-listing__description">{view.description}</p>
       </ListingHeader>
       <HeadedSection heading={`Latest from ${view.name}`} headingClassName="c-visually-hidden">
-        <StoryList stories={view.stories} />
+        {view.lead ? <StoryCard story={view.lead} lead /> : null}
+        {view.lead && view.stories.length === 0 ? null : <StoryList stories={view.stories} />}
       </HeadedSection>
       <OlderLink href={view.olderHref} />
     </div>

@@ -9,6 +9,16 @@ export interface LinkView {
   label: string;
 }
 
+/** An image the API serves at a same-origin path; width and height reserve its space. */
+export interface ImageView {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  caption: string;
+  credit: string;
+}
+
 export interface StoryCardView {
   href: string;
   headline: string;
@@ -16,13 +26,30 @@ export interface StoryCardView {
   publishedAt: string;
   kicker: LinkView;
   authorNames: string[];
+  /** Only lead cards carry their lead image; the others stay text. */
+  image: ImageView | null;
 }
 
 export type BodyBlockView =
   | { type: "paragraph"; text: string }
   | { type: "heading"; text: string }
   | { type: "quote"; text: string; attribution: string | null }
-  | { type: "list"; items: string[] };
+  | { type: "pullquote"; text: string }
+  | { type: "list"; ordered: boolean; items: string[] }
+  | { type: "image"; image: ImageView };
+
+/** A visible link to the page's RSS feed. */
+export type FeedLinkView = LinkView;
+
+/** Plain share links: no third-party script runs on the page. */
+export interface ShareLinksView {
+  email: string;
+  x: string;
+  facebook: string;
+  linkedin: string;
+  /** The canonical URL itself, for readers to copy. */
+  canonical: string;
+}
 
 export interface HomeView {
   view: "home";
@@ -37,8 +64,11 @@ export interface SectionView {
   name: string;
   description: string;
   categories: LinkView[];
+  /** The newest article, with its image, on the first page only. */
+  lead: StoryCardView | null;
   stories: StoryCardView[];
   olderHref: string | null;
+  feed: FeedLinkView;
 }
 
 export interface CategoryView {
@@ -48,6 +78,7 @@ export interface CategoryView {
   section: LinkView;
   categories: LinkView[];
   currentHref: string;
+  lead: StoryCardView | null;
   stories: StoryCardView[];
   olderHref: string | null;
 }
@@ -61,9 +92,13 @@ export interface ArticleView {
   authors: LinkView[];
   publishedAt: string;
   updatedAt: string;
+  image: ImageView | null;
+  readingMinutes: number;
   body: BodyBlockView[];
   tags: LinkView[];
   print: { href: string; page: string; editionDate: string } | null;
+  related: StoryCardView[];
+  share: ShareLinksView;
 }
 
 export interface AuthorView {
@@ -71,8 +106,10 @@ export interface AuthorView {
   name: string;
   title: string;
   bio: string;
+  portrait: ImageView | null;
   stories: StoryCardView[];
   olderHref: string | null;
+  feed: FeedLinkView;
 }
 
 export interface TagView {
@@ -81,6 +118,7 @@ export interface TagView {
   description: string;
   stories: StoryCardView[];
   olderHref: string | null;
+  feed: FeedLinkView;
 }
 
 export interface StaticPageView {
@@ -90,8 +128,40 @@ export interface StaticPageView {
   updatedAt: string;
 }
 
+/** A piece of a search snippet; `match` pieces are shown highlighted. */
+export interface SnippetPartView {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchResultView {
+  story: StoryCardView;
+  snippet: SnippetPartView[];
+}
+
+/**
+ * The search page. `empty`: no query yet (how to search). `results`: at least one hit.
+ * `no-results`: nothing matched, or the query could not be searched (`tooLong`).
+ */
+export interface SearchView {
+  view: "search";
+  query: string;
+  state: "empty" | "results" | "no-results";
+  tooLong: boolean;
+  results: SearchResultView[];
+  moreHref: string | null;
+  sections: LinkView[];
+}
+
 export type ContentView =
-  HomeView | SectionView | CategoryView | ArticleView | AuthorView | TagView | StaticPageView;
+  | HomeView
+  | SectionView
+  | CategoryView
+  | ArticleView
+  | AuthorView
+  | TagView
+  | StaticPageView
+  | SearchView;
 
 export type ContentViewName = ContentView["view"];
 
@@ -104,6 +174,7 @@ export const viewOfRoute: Readonly<Record<string, ContentViewName>> = {
   "content.author": "author",
   "content.tag": "tag",
   "content.page": "page",
+  "content.search": "search",
 };
 
 const viewNames = new Set<string>(Object.values(viewOfRoute));

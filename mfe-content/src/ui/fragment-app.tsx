@@ -4,6 +4,7 @@ import { AuthorPage } from "./author-page.tsx";
 import { CategoryPage } from "./category-page.tsx";
 import { isContentView, viewOfRoute } from "./content-views.ts";
 import { HomePage } from "./home-page.tsx";
+import { SearchPage } from "./search-page.tsx";
 import { SectionPage } from "./section-page.tsx";
 import { StaticPage } from "./static-page.tsx";
 import { TagPage } from "./tag-page.tsx";
@@ -27,5 +28,7 @@ export function FragmentApp({ routeId, props }: FragmentAppProps) {
       return <TagPage view={props} />;
     case "page":
       return <StaticPage view={props} />;
+    case "search":
+      return <SearchPage view={props} />;
   }
 }

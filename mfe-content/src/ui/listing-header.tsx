@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { LinkView } from "./content-views.ts";
+import type { FeedLinkView, LinkView } from "./content-views.ts";
 
 /** Heading, description and sub-navigation shared by section, category, author and tag pages. */
 export function ListingHeader({
@@ -9,6 +9,7 @@ export function ListingHeader({
   navLabel,
   nav = [],
   currentHref,
+  feed,
 }: {
   kicker?: LinkView;
   title: string;
@@ -16,6 +17,7 @@ export function ListingHeader({
   navLabel?: string;
   nav?: LinkView[];
   currentHref?: string;
+  feed?: FeedLinkView;
 }) {
   return (
     <header className="c-listing__header">
@@ -26,6 +28,14 @@ export function ListingHeader({
       ) : null}
       <h1 className="c-listing__title">{title}</h1>
       {children}
+      {feed ? (
+        <p className="c-feed-link">
+          {/* Until the contract can put <link rel="alternate"> in the head, the feed is a link. */}
+          <a href={feed.href} type="application/rss+xml">
+            RSS<span className="c-visually-hidden">{` (${feed.label})`}</span>
+          </a>
+        </p>
+      ) : null}
       {nav.length > 0 ? (
         <nav className="c-subnav" aria-label={navLabel}>
           <ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ContentImage } from "./content-image.tsx";
 import type { StoryCardView } from "./content-views.ts";
 import { formatDate } from "./date-format.ts";
 import { joinNames } from "./name-list.ts";
@@ -7,6 +8,9 @@ export function StoryCard({ story, lead = false }: { story: StoryCardView; lead?
   const byline = joinNames(story.authorNames);
   return (
     <article className={lead ? "c-card c-card--lead" : "c-card"}>
+      {lead && story.image ? (
+        <ContentImage image={story.image} priority className="c-card__image" />
+      ) : null}
       <p className="c-kicker">
         <a href={story.kicker.href}>{story.kicker.label}</a>
       </p>

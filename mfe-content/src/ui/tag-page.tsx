@@ -6,7 +6,7 @@ import { OlderLink, StoryList } from "./story-list.tsx";
 export function TagPage({ view }: { view: TagView }) {
   return (
     <div className="c-page c-listing">
-      <ListingHeader title={view.name}>
+      <ListingHeader title={view.name} feed={view.feed}>
         {view.description ? <p className="c-listing__description">{view.description}</p> : null}
       </ListingHeader>
       <HeadedSection heading={`Articles tagged ${view.name}`}>

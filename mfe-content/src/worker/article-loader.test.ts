@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anArticleDetail } from "../../test/api-factories.ts";
+import { anArticleCard, anArticleDetail, anImage } from "../../test/api-factories.ts";
 import { apiError, fakeApi } from "../../test/fake-api.ts";
 import {
   expectPage,
@@ -27,7 +27,7 @@ function articleApi(overrides: Parameters<typeof anArticleDetail>[0] = {}) {
 describe("content.article", () => {
   it("renders headline, standfirst, byline, dates, body, tags and print placement", async () => {
     const api = articleApi({
-      print: { editionDate: "2026-11-21", page: "A1" },
+      print: { editionDate: "2026-11-21", page: "A1", book: "News" },
     });
     const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
 
@@ -37,7 +37,7 @@ describe("content.article", () => {
     expect(page.head.description).toBe("Commuters return to the crossing as repairs finish early.");
     expect(page.head.canonicalPath).toBe("/world/europe/bridge-reopens");
     expect(page.head.meta).toContainEqual({ property: "og:type", content: "article" });
-    expect(page.head.meta).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(page.head.meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(page.stylesheets).toEqual([
       expect.stringMatching(/^\/_mf\/content\/[a-z0-9]+\/fragment\.css$/),
     ]);
@@ -87,6 +87,169 @@ describe("content.article", () => {
         { position: 3, item: "https://www.dailyedge.test/world/europe/bridge-reopens" },
       ],
     });
+  });
+
+  it("shows the lead image as a figure that loads first, with caption and credit", async () => {
+    const api = articleApi({
+      image: anImage({
+        src: "/images/bridge.svg",
+        alt: "The bridge at dawn",
+        caption: "The reopened bridge.",
+        credit: "Photograph: Mia Chen",
+        width: 1200,
+        height: 675,
+      }),
+    });
+    const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
+    expect(page.html).toContain(
+      '<figure class="c-figure c-figure--lead"><img class="c-image" src="/images/bridge.svg"' +
+        ' alt="The bridge at dawn" width="1200" height="675"' +
+        ' sizes="(min-width: 60rem) 50rem, 100vw" decoding="async" loading="eager"' +
+        ' fetchPriority="high"/><figcaption>The reopened bridge.' +
+        '<span class="c-figure__credit">Photograph: Mia Chen</span></figcaption></figure>',
+    );
+    expect(page.head.meta).toEqual(
+      expect.arrayContaining([
+        { property: "og:image", content: "https://www.dailyedge.test/images/bridge.svg" },
+        { property: "og:image:alt", content: "The bridge at dawn" },
+        { name: "twitter:card", content: "summary_large_image" },
+        { property: "og:url", content: "https://www.dailyedge.test/world/europe/bridge-reopens" },
+        { property: "og:site_name", content: "The Daily Edge" },
+      ]),
+    );
+    expect(page.head.jsonLd[0]).toMatchObject({
+      image: ["https://www.dailyedge.test/images/bridge.svg"],
+    });
+  });
+
+  it("renders no figure and a summary card for an article without an image", async () => {
+    const page = expectPage(
+      await renderWith(
+        articleApi({ image: null }),
+        renderRequest("content.article", articleParams),
+      ),
+    );
+    expect(page.html).not.toContain("c-figure--lead");
+    expect(page.head.meta).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(page.head.meta.some((m) => m.property === "og:image")).toBe(false);
+    expect(page.head.jsonLd[0]).not.toHaveProperty("image");
+  });
+
+  it("drops an image whose address is not on this site", async () => {
+    for (const src of ["https://evil.example/x.svg", "//evil.example/x.svg", "javascript:x"]) {
+      const page = expectPage(
+        await renderWith(
+          articleApi({ image: anImage({ src }) }),
+          renderRequest("content.article", articleParams),
+        ),
+      );
+      expect(page.html).not.toContain("evil.example");
+      expect(page.html).not.toContain("javascript:");
+    }
+  });
+
+  it("renders pull quotes, ordered lists and lazy inline images from the body", async () => {
+    const api = articleApi({
+      body: [
+        { type: "paragraph", text: "First." },
+        { type: "pullquote", text: "It will last a century." },
+        { type: "list", ordered: true, items: ["Close", "Repair", "Reopen"] },
+        { type: "image", image: anImage({ src: "/images/deck.svg", alt: "The new deck" }) },
+      ],
+    });
+    const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
+    expect(page.html).toContain(
+      '<blockquote class="c-pullquote"><p>It will last a century.</p></blockquote>',
+    );
+    expect(page.html).toContain("<ol><li>Close</li><li>Repair</li><li>Reopen</li></ol>");
+    expect(page.html).toMatch(
+      /<figure class="c-figure"><img class="c-image" src="\/images\/deck.svg" alt="The new deck"[^>]* loading="lazy"\/>/,
+    );
+    expect(page.html).not.toMatch(/src="\/images\/deck.svg"[^>]*fetchPriority/);
+  });
+
+  it("shows reading time, related articles, share links and the print line", async () => {
+    const api = articleApi({
+      readingMinutes: 6,
+      related: [
+        anArticleCard({ headline: "Ferry fares to rise in spring", path: "/world/europe/ferry" }),
+      ],
+      print: { editionDate: "2026-11-21", page: "A1", book: "News" },
+    });
+    const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
+    const html = page.html;
+    expect(html).toContain('<span class="c-article__reading">6 min read</span>');
+    expect(html).toMatch(/<h2 id="[^"]+" class="c-section-heading">Related articles<\/h2>/);
+    expect(html).toContain('<a href="/world/europe/ferry">Ferry fares to rise in spring</a>');
+    expect(html).toContain(
+      '<p class="c-print">In print:<!-- --> <a href="/todays-paper/2026-11-21">page A1, 21 November 2026</a></p>',
+    );
+
+    const url = encodeURIComponent("https://www.dailyedge.test/world/europe/bridge-reopens");
+    const text = encodeURIComponent("Harbour bridge reopens after three years");
+    const shares = [
+      [`mailto:?subject=${text}&amp;body=${url}`, "Share by email (opens in a new tab)", "Email"],
+      [
+        `https://twitter.com/intent/tweet?url=${url}&amp;text=${text}`,
+        "Share on X (Twitter) (opens in a new tab)",
+        "X",
+      ],
+      [
+        `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+        "Share on Facebook (opens in a new tab)",
+        "Facebook",
+      ],
+      [
+        `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+        "Share on LinkedIn (opens in a new tab)",
+        "LinkedIn",
+      ],
+    ];
+    for (const [href, name, label] of shares) {
+      expect(html).toContain(
+        `<a href="${href}" target="_blank" rel="noopener noreferrer" aria-label="${name}">${label}</a>`,
+      );
+    }
+    expect(html).toContain(
+      '<a href="https://www.dailyedge.test/world/europe/bridge-reopens" class="c-share__copy">Copy link',
+    );
+    expect(html).not.toMatch(/<script/);
+    expect(html.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it("gives NewsArticle every field search engines ask for, print placement included", async () => {
+    const api = articleApi({ print: { editionDate: "2026-11-21", page: "A1", book: "News" } });
+    const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
+    const [news] = page.head.jsonLd;
+    expect(news).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "NewsArticle",
+      headline: "Harbour bridge reopens after three years",
+      description: "Commuters return to the crossing as repairs finish early.",
+      image: [expect.stringMatching(/^https:\/\/www\.dailyedge\.test\/images\/img\d+\.svg$/)],
+      datePublished: "2026-11-21T09:30:00.000Z",
+      dateModified: "2026-11-21T14:05:00.000Z",
+      articleSection: "World",
+      mainEntityOfPage: "https://www.dailyedge.test/world/europe/bridge-reopens",
+      author: [
+        {
+          "@type": "Person",
+          name: "Ada Okafor",
+          url: "https://www.dailyedge.test/authors/ada-okafor",
+        },
+        {
+          "@type": "Person",
+          name: "Tom Reyes",
+          url: "https://www.dailyedge.test/authors/tom-reyes",
+        },
+      ],
+      publisher: { "@type": "NewsMediaOrganization", name: "The Daily Edge" },
+      printEdition: "2026-11-21",
+      printSection: "News",
+      printPage: "A1",
+    });
+    // Plain JSON: it survives a JSON round trip unchanged.
+    expect(JSON.parse(JSON.stringify(page.head.jsonLd))).toEqual(page.head.jsonLd);
   });
 
   it("redirects an article asked for under the wrong category to its canonical path", async () => {
@@ -143,7 +306,7 @@ describe("content.article", () => {
     });
     const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
     expect(page.html).not.toContain("<script");
-    expect(page.html).not.toContain("<img");
+    expect(page.html).not.toContain("<img src=x");
     expect(page.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Bridge");
     expect(page.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
   });

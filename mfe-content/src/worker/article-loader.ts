@@ -3,7 +3,13 @@ import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { ContentError, contentErrorCodes, dataOrMissing } from "./api-results.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE, safeLocation } from "./load-outcomes.ts";
-import { articleBreadcrumbJsonLd, buildHead, newsArticleJsonLd, pageTitle } from "./page-heads.ts";
+import {
+  absoluteUrl,
+  articleBreadcrumbJsonLd,
+  buildHead,
+  newsArticleJsonLd,
+  pageTitle,
+} from "./page-heads.ts";
 import { ArticleParamsSchema } from "./route-params.ts";
 import { toArticleView } from "./view-shapers.ts";
 
@@ -24,6 +30,7 @@ export async function loadArticle(request: FragmentRequest, api: ApiClient): Pro
   ) {
     return { kind: "redirect", status: 301, location };
   }
+  const view = toArticleView(article, absoluteUrl(request.origin, location));
   return {
     kind: "page",
     head: buildHead({
@@ -32,6 +39,7 @@ export async function loadArticle(request: FragmentRequest, api: ApiClient): Pro
       description: article.standfirst,
       canonicalPath: location,
       type: "article",
+      image: view.image,
       extraMeta: [
         { property: "article:published_time", content: article.publishedAt },
         { property: "article:modified_time", content: article.updatedAt },
@@ -42,7 +50,7 @@ export async function loadArticle(request: FragmentRequest, api: ApiClient): Pro
         articleBreadcrumbJsonLd(article, request.origin),
       ],
     }),
-    props: toArticleView(article),
+    props: view,
     cache: PUBLIC_PAGE_CACHE,
   };
 }

@@ -29,6 +29,27 @@ describe("content.author", () => {
     expect(page.html).toContain("Brussels agrees the budget");
   });
 
+  it("shows the author's portrait and links the author's RSS feed", async () => {
+    const api = fakeApi({ "/api/authors/ada-okafor": anAuthorResponse() });
+    const page = expectPage(
+      await renderWith(api, renderRequest("content.author", { slug: "ada-okafor" })),
+    );
+    expect(page.html).toMatch(
+      /<img class="c-author__portrait" src="\/images\/img\d+\.svg" alt="Ada Okafor, smiling" width="400" height="400" sizes="8rem"/,
+    );
+    expect(page.html).toContain('href="/feeds/authors/ada-okafor.xml"');
+    const person = page.head.jsonLd.find((item) => item["@type"] === "Person");
+    expect(person).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Ada Okafor",
+      jobTitle: "Europe correspondent",
+      description: "Ada reports on European politics from Brussels.",
+      image: expect.stringMatching(/^https:\/\/www\.dailyedge\.test\/images\/img\d+\.svg$/),
+      url: "https://www.dailyedge.test/authors/ada-okafor",
+    });
+    expect(page.head.meta).toContainEqual({ property: "og:type", content: "profile" });
+  });
+
   it("answers not-found for an unknown author", async () => {
     const api = fakeApi({});
     expect(await renderWith(api, renderRequest("content.author", { slug: "nobody-here" }))).toEqual(

@@ -14,6 +14,7 @@ export async function loadAuthor(request: FragmentRequest, api: ApiClient): Prom
   const data = dataOrMissing(await api.author(params.data.slug, query.before), "author");
   if (!data) return NOT_FOUND;
   const older = query.before === undefined ? [] : ["Older articles"];
+  const view = toAuthorView(data);
   return {
     kind: "page",
     head: buildHead({
@@ -21,10 +22,11 @@ export async function loadAuthor(request: FragmentRequest, api: ApiClient): Prom
       title: pageTitle(...older, data.author.name),
       description: `${data.author.name}, ${data.author.title}. ${data.author.bio}`,
       canonicalPath: listingPath(authorHref(data.author.slug), query.before),
-      type: "website",
+      type: "profile",
+      image: view.portrait,
       jsonLd: [personJsonLd(data.author, request.origin)],
     }),
-    props: toAuthorView(data),
+    props: view,
     cache: PUBLIC_PAGE_CACHE,
   };
 }

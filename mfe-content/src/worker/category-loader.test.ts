@@ -21,6 +21,30 @@ describe("content.category", () => {
     expect(page.html).toContain('<a href="/world/europe?before=c-1" rel="next">Older articles</a>');
   });
 
+  it("describes its breadcrumbs in JSON-LD and opens with a lead article", async () => {
+    const api = fakeApi({ "/api/sections/world/categories/europe": aCategoryResponse() });
+    const page = expectPage(await renderWith(api, renderRequest("content.category", europe)));
+    expect(page.head.jsonLd).toContainEqual({
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        {
+          "@type": "ListItem",
+          position: 1,
+          name: "World",
+          item: "https://www.dailyedge.test/world",
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          name: "Europe",
+          item: "https://www.dailyedge.test/world/europe",
+        },
+      ],
+    });
+    expect(page.html).toMatch(/<article class="c-card c-card--lead"><img [^>]*alt="[^"]+"/);
+  });
+
   it("answers not-found for a category that is not in the given section", async () => {
     const api = fakeApi({
       "/api/sections/world/categories/football": aCategoryResponse({

@@ -3,7 +3,7 @@ import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { dataOrMissing } from "./api-results.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
-import { buildHead, pageTitle } from "./page-heads.ts";
+import { buildHead, categoryBreadcrumbJsonLd, pageTitle } from "./page-heads.ts";
 import { CategoryParamsSchema, listingPath, readListingQuery } from "./route-params.ts";
 import { categoryHref, toCategoryView } from "./view-shapers.ts";
 
@@ -21,6 +21,7 @@ export async function loadCategory(request: FragmentRequest, api: ApiClient): Pr
     data.section.categories.some((c) => c.slug === category);
   if (!data || !belongs) return NOT_FOUND;
   const older = query.before === undefined ? [] : ["Older articles"];
+  const view = toCategoryView(data, query.before === undefined);
   return {
     kind: "page",
     head: buildHead({
@@ -29,8 +30,10 @@ export async function loadCategory(request: FragmentRequest, api: ApiClient): Pr
       description: data.category.description || data.section.description,
       canonicalPath: listingPath(categoryHref(section, category), query.before),
       type: "website",
+      image: view.lead?.image ?? null,
+      jsonLd: [categoryBreadcrumbJsonLd(request.origin, data.section, data.category)],
     }),
-    props: toCategoryView(data),
+    props: view,
     cache: PUBLIC_PAGE_CACHE,
   };
 }

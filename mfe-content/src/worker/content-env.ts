@@ -22,19 +22,28 @@ const FetcherSchema = z.custom<FetchBinding>(isFetcher, "must be a fetcher bindi
 export const ContentEnvSchema = z.object({
   ASSETS: FetcherSchema,
   API: FetcherSchema,
+  /**
+   * The site's public origin (wrangler.toml `[vars]`), for the absolute URLs of feeds,
+   * sitemaps and robots.txt. Never taken from a request's Host header.
+   */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin),
 });
-export type ContentEnv = z.infer<typeof ContentEnvSchema>;
+/** The bindings as wrangler provides them. */
+export type ContentEnv = z.input<typeof ContentEnvSchema>;
+/** The bindings once validated (the origin normalised, without a trailing slash). */
+export type CheckedContentEnv = z.output<typeof ContentEnvSchema>;
 
-const checked = new WeakSet<object>();
+const checked = new WeakMap<object, CheckedContentEnv>();
 
 /** Fails loudly (a 5xx the shell reports) when a binding is missing from the configuration. */
-export function readContentEnv(env: ContentEnv): ContentEnv {
-  if (checked.has(env)) return env;
+export function readContentEnv(env: ContentEnv): CheckedContentEnv {
+  const known = checked.get(env);
+  if (known) return known;
   const parsed = ContentEnvSchema.safeParse(env);
   if (!parsed.success) {
     const missing = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
     throw new Error(`mfe-content: invalid bindings (${missing})`);
   }
-  checked.add(env);
-  return env;
+  checked.set(env, parsed.data);
+  return parsed.data;
 }

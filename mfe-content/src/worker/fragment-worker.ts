@@ -1,10 +1,25 @@
 import { createFragmentWorker } from "shell/fragment-kit/server";
 import { FragmentApp } from "../ui/fragment-app.tsx";
 import type { ContentEnv } from "./content-env.ts";
+import { handlePublishingRequest, isPublishingPath } from "./publishing-routes.ts";
 import { loadContentRoute } from "./route-loader.ts";
 
-export default createFragmentWorker<ContentEnv>({
+const kit = createFragmentWorker<ContentEnv>({
   name: "content",
   load: loadContentRoute,
   App: FragmentApp,
 });
+
+/**
+ * The fragment kit answers render requests and serves the browser remote; feeds, sitemaps
+ * and robots.txt arrive from the shell as ordinary GETs and are answered here first.
+ */
+export default {
+  fetch(request, env, ctx) {
+    if (isPublishingPath(new URL(request.url).pathname)) {
+      return handlePublishingRequest(request, env);
+    }
+    if (!kit.fetch) throw new Error("the fragment kit has no fetch handler");
+    return kit.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<ContentEnv>;

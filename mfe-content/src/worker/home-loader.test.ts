@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aHomeResponse, anArticleCard } from "../../test/api-factories.ts";
+import { aHomeResponse, anArticleCard, anImage } from "../../test/api-factories.ts";
 import { apiError, fakeApi } from "../../test/fake-api.ts";
 import {
   expectPage,
@@ -28,6 +28,43 @@ describe("content.home", () => {
     expect(page.html).toContain('<a href="/business">Business</a></h2>');
     expect(page.html).toContain("Latest: ferry timetable changes");
     expect(page.html).toMatch(/aria-labelledby="_?content-[^"]+"/);
+  });
+
+  it("shows the lead story's image first and offers the site search to search engines", async () => {
+    const api = fakeApi({
+      "/api/home": aHomeResponse({
+        lead: anArticleCard({
+          headline: "Harbour bridge reopens after three years",
+          image: anImage({ src: "/images/lead.svg", alt: "The bridge at dawn" }),
+        }),
+      }),
+    });
+    const page = expectPage(await renderWith(api, renderRequest("content.home")));
+    expect(page.html).toMatch(
+      /<article class="c-card c-card--lead"><img class="c-card__image" src="\/images\/lead.svg" alt="The bridge at dawn" width="1200" height="675"[^>]* loading="eager" fetchPriority="high"\/>/,
+    );
+    // Only the lead card carries a picture.
+    expect(page.html.match(/<img /g)).toHaveLength(1);
+    expect(page.head.meta).toContainEqual({
+      property: "og:image",
+      content: "https://www.dailyedge.test/images/lead.svg",
+    });
+    expect(page.head.jsonLd).toContainEqual(
+      expect.objectContaining({
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        potentialAction: expect.objectContaining({
+          "@type": "SearchAction",
+          target: expect.objectContaining({
+            urlTemplate: "https://www.dailyedge.test/search?q={search_term_string}",
+          }),
+          "query-input": "required name=search_term_string",
+        }),
+      }),
+    );
+    expect(page.head.jsonLd).toContainEqual(
+      expect.objectContaining({ "@type": "CollectionPage", url: "https://www.dailyedge.test/" }),
+    );
   });
 
   it("embeds small view props, not the API's response", async () => {

@@ -1,6 +1,7 @@
 import type { FragmentHead } from "shell/contract";
 import type { ArticleDetail, AuthorResponse } from "edge-api/types";
-import { authorHref, categoryHref, sectionHref } from "./view-shapers.ts";
+import type { ImageView } from "../ui/content-views.ts";
+import { authorHref, categoryHref, sectionHref, toImageView } from "./view-shapers.ts";
 
 export const SITE_NAME = "The Daily Edge";
 export const HOME_TITLE = "The Daily Edge — News, analysis and the daily paper";
@@ -34,9 +35,27 @@ export interface HeadInput {
   title: string;
   description: string;
   canonicalPath: string;
-  type: "article" | "website";
+  type: "article" | "website" | "profile";
   jsonLd?: Record<string, unknown>[];
   extraMeta?: { property: string; content: string }[];
+  /** The page's picture for link previews (Open Graph and Twitter), if it has one. */
+  image?: ImageView | null;
+  robots?: string;
+}
+
+type MetaTag = NonNullable<FragmentHead["meta"]>[number];
+
+function imageMeta(origin: string, image: ImageView | null | undefined): MetaTag[] {
+  if (!image) return [];
+  const url = absoluteUrl(origin, image.src);
+  return [
+    { property: "og:image", content: url },
+    { property: "og:image:alt", content: clampText(image.alt, DESCRIPTION_MAX) },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { name: "twitter:image", content: url },
+    { name: "twitter:image:alt", content: clampText(image.alt, DESCRIPTION_MAX) },
+  ];
 }
 
 export function buildHead(input: HeadInput): FragmentHead {
@@ -52,11 +71,13 @@ export function buildHead(input: HeadInput): FragmentHead {
       { property: "og:description", content: description },
       { property: "og:url", content: absoluteUrl(input.origin, input.canonicalPath) },
       ...(input.extraMeta ?? []),
-      { name: "twitter:card", content: "summary" },
+      { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
       { name: "twitter:title", content: input.title },
       { name: "twitter:description", content: description },
+      ...imageMeta(input.origin, input.image),
     ],
     jsonLd: input.jsonLd ?? [],
+    ...(input.robots === undefined ? {} : { robots: input.robots }),
   };
 }
 
@@ -64,6 +85,7 @@ function organisation(origin: string): Record<string, unknown> {
   return { "@type": "NewsMediaOrganization", name: SITE_NAME, url: absoluteUrl(origin, "/") };
 }
 
+/** The site, with the search box search engines may offer (`/search?q=`). */
 export function websiteJsonLd(origin: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -71,41 +93,30 @@ export function websiteJsonLd(origin: string): Record<string, unknown> {
     name: SITE_NAME,
     url: absoluteUrl(origin, "/"),
     publisher: organisation(origin),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absoluteUrl(origin, "/search")}?q={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
   };
 }
 
-export function newsArticleJsonLd(article: ArticleDetail, origin: string): Record<string, unknown> {
+/** The front page as a collection of the day's articles. */
+export function frontPageJsonLd(origin: string, description: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
-    "@type": "NewsArticle",
-    headline: clampText(article.headline, 110),
-    description: clampText(article.standfirst, DESCRIPTION_MAX),
-    datePublished: article.publishedAt,
-    dateModified: article.updatedAt,
-    articleSection: article.section.name,
-    keywords: article.tags.map((tag) => tag.name),
-    mainEntityOfPage: absoluteUrl(origin, article.path),
-    author: article.authors.map((author) => ({
-      "@type": "Person",
-      name: author.name,
-      url: absoluteUrl(origin, authorHref(author.slug)),
-    })),
-    publisher: organisation(origin),
+    "@type": "CollectionPage",
+    name: HOME_TITLE,
+    description,
+    url: absoluteUrl(origin, "/"),
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absoluteUrl(origin, "/") },
   };
 }
 
-export function articleBreadcrumbJsonLd(
-  article: ArticleDetail,
-  origin: string,
-): Record<string, unknown> {
-  const trail = [
-    { name: article.section.name, path: sectionHref(article.section.slug) },
-    {
-      name: article.category.name,
-      path: categoryHref(article.section.slug, article.category.slug),
-    },
-    { name: article.headline, path: article.path },
-  ];
+function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -118,16 +129,72 @@ export function articleBreadcrumbJsonLd(
   };
 }
 
+export function categoryBreadcrumbJsonLd(
+  origin: string,
+  section: { slug: string; name: string },
+  category: { slug: string; name: string },
+): Record<string, unknown> {
+  return breadcrumbJsonLd(origin, [
+    { name: section.name, path: sectionHref(section.slug) },
+    { name: category.name, path: categoryHref(section.slug, category.slug) },
+  ]);
+}
+
+/** Where the article ran in the daily paper, in schema.org's words. */
+function printEditionOf(print: ArticleDetail["print"]): Record<string, unknown> {
+  if (!print) return {};
+  return { printEdition: print.editionDate, printSection: print.book, printPage: print.page };
+}
+
+export function newsArticleJsonLd(article: ArticleDetail, origin: string): Record<string, unknown> {
+  const image = toImageView(article.image);
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: clampText(article.headline, 110),
+    description: clampText(article.standfirst, DESCRIPTION_MAX),
+    ...(image ? { image: [absoluteUrl(origin, image.src)] } : {}),
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    articleSection: article.section.name,
+    keywords: article.tags.map((tag) => tag.name),
+    mainEntityOfPage: absoluteUrl(origin, article.path),
+    author: article.authors.map((author) => ({
+      "@type": "Person",
+      name: author.name,
+      url: absoluteUrl(origin, authorHref(author.slug)),
+    })),
+    publisher: organisation(origin),
+    ...printEditionOf(article.print),
+  };
+}
+
+export function articleBreadcrumbJsonLd(
+  article: ArticleDetail,
+  origin: string,
+): Record<string, unknown> {
+  return breadcrumbJsonLd(origin, [
+    { name: article.section.name, path: sectionHref(article.section.slug) },
+    {
+      name: article.category.name,
+      path: categoryHref(article.section.slug, article.category.slug),
+    },
+    { name: clampText(article.headline, 110), path: article.path },
+  ]);
+}
+
 export function personJsonLd(
   author: AuthorResponse["author"],
   origin: string,
 ): Record<string, unknown> {
+  const portrait = toImageView(author.portrait);
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     name: author.name,
     jobTitle: author.title,
     description: clampText(author.bio, DESCRIPTION_MAX),
+    ...(portrait ? { image: absoluteUrl(origin, portrait.src) } : {}),
     url: absoluteUrl(origin, authorHref(author.slug)),
     worksFor: organisation(origin),
   };

@@ -10,6 +10,7 @@ import { loadHome } from "./home-loader.ts";
 import { NOT_FOUND } from "./load-outcomes.ts";
 import { loadSection } from "./section-loader.ts";
 import { loadStaticPage } from "./static-page-loader.ts";
+import { loadSearch } from "./search-loader.ts";
 import { loadTag } from "./tag-loader.ts";
 
 type RouteLoader = (request: FragmentRequest, api: ApiClient) => Promise<LoadOutcome>;
@@ -22,6 +23,7 @@ const loaders: Readonly<Record<string, RouteLoader>> = {
   "content.author": loadAuthor,
   "content.tag": loadTag,
   "content.page": loadStaticPage,
+  "content.search": loadSearch,
 };
 
 /** The fragment's `load`: picks the route's loader; a route it does not own is not found. */

@@ -15,8 +15,8 @@ export const ArticleParamsSchema = z.object({
 });
 export const SlugParamsSchema = z.object({ slug: SlugSchema });
 
-/** The keyset cursor is opaque to the fragment; it only has to be a sane, bounded string. */
-const BeforeCursorSchema = z
+/** Cursors are opaque to the fragment; they only have to be sane, bounded strings. */
+export const CursorSchema = z
   .string()
   .min(1)
   .max(200)
@@ -28,7 +28,7 @@ export type ListingQuery = { ok: true; before: string | undefined } | { ok: fals
 export function readListingQuery(search: string): ListingQuery {
   const raw = new URLSearchParams(search).get("before");
   if (raw === null) return { ok: true, before: undefined };
-  const parsed = BeforeCursorSchema.safeParse(raw);
+  const parsed = CursorSchema.safeParse(raw);
   return parsed.success ? { ok: true, before: parsed.data } : { ok: false };
 }
 

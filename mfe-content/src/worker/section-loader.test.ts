@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aSectionResponse, anArticleCard } from "../../test/api-factories.ts";
+import { aSectionResponse, anArticleCard, anImage } from "../../test/api-factories.ts";
 import { apiError, fakeApi } from "../../test/fake-api.ts";
 import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
 
@@ -21,6 +21,39 @@ describe("content.section", () => {
     expect(page.html).toContain('<a href="/world/europe">Europe</a>');
     expect(page.html).toContain("Elections called in three countries");
     expect(page.html).not.toContain("Older articles");
+  });
+
+  it("opens the first page with a lead article and its image, and links the RSS feed", async () => {
+    const api = fakeApi({
+      "/api/sections/world": aSectionResponse({
+        articles: [
+          anArticleCard({ headline: "Lead story", image: anImage({ alt: "Lead picture" }) }),
+          anArticleCard({ headline: "Second story" }),
+        ],
+      }),
+    });
+    const page = expectPage(
+      await renderWith(api, renderRequest("content.section", { section: "world" })),
+    );
+    expect(page.html).toMatch(/<article class="c-card c-card--lead"><img [^>]*alt="Lead picture"/);
+    expect(page.html).toContain("Second story");
+    expect(page.html).toContain(
+      '<a href="/feeds/sections/world.xml" type="application/rss+xml">RSS<span class="c-visually-hidden"> (World RSS feed)</span></a>',
+    );
+    expect(page.head.meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(page.html.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it("has no lead on older pages", async () => {
+    const api = fakeApi({ "/api/sections/world": aSectionResponse() });
+    const page = expectPage(
+      await renderWith(
+        api,
+        renderRequest("content.section", { section: "world" }, { search: "?before=c-1" }),
+      ),
+    );
+    expect(page.html).not.toContain("c-card--lead");
+    expect(page.html).not.toContain("<img");
   });
 
   it("passes ?before= to the API and links the next page with its cursor", async () => {

@@ -14,6 +14,7 @@ export async function loadSection(request: FragmentRequest, api: ApiClient): Pro
   const data = dataOrMissing(await api.section(params.data.section, query.before), "section");
   if (!data || data.section.slug !== params.data.section) return NOT_FOUND;
   const older = query.before === undefined ? [] : ["Older articles"];
+  const view = toSectionView(data, query.before === undefined);
   return {
     kind: "page",
     head: buildHead({
@@ -22,8 +23,9 @@ export async function loadSection(request: FragmentRequest, api: ApiClient): Pro
       description: data.section.description,
       canonicalPath: listingPath(sectionHref(data.section.slug), query.before),
       type: "website",
+      image: view.lead?.image ?? null,
     }),
-    props: toSectionView(data),
+    props: view,
     cache: PUBLIC_PAGE_CACHE,
   };
 }

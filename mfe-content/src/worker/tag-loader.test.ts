@@ -26,6 +26,8 @@ describe("content.tag", () => {
     expect(page.html).toContain('<h1 class="c-listing__title">Infrastructure</h1>');
     expect(page.html).toContain("New tram line opens");
     expect(page.html).toContain('href="/tags/infrastructure?before=t-9"');
+    expect(page.html).toContain('href="/feeds/tags/infrastructure.xml"');
+    expect(page.html).toContain("Bridges, railways and the grid.");
   });
 
   it("answers not-found for an unknown or malformed tag", async () => {

@@ -5,6 +5,7 @@ import type {
   BodyBlock,
   CategoryResponse,
   HomeResponse,
+  ImageRef,
   PageResponse,
   SectionResponse,
   SectionSummary,
@@ -16,8 +17,10 @@ import type {
   BodyBlockView,
   CategoryView,
   HomeView,
+  ImageView,
   LinkView,
   SectionView,
+  ShareLinksView,
   StaticPageView,
   StoryCardView,
   TagView,
@@ -33,12 +36,39 @@ export const categoryHref = (section: string, category: string): string =>
 export const authorHref = (slug: string): string => `/authors/${slug}`;
 export const tagHref = (slug: string): string => `/tags/${slug}`;
 export const editionHref = (date: string): string => `/todays-paper/${date}`;
+export const feedHrefs = {
+  all: "/feeds/all.xml",
+  section: (slug: string): string => `/feeds/sections/${slug}.xml`,
+  author: (slug: string): string => `/feeds/authors/${slug}.xml`,
+  tag: (slug: string): string => `/feeds/tags/${slug}.xml`,
+};
+
+const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\s]*$/;
+
+/**
+ * Images are served by the API through the shell at a same-origin path. Anything else (an
+ * absolute URL, a protocol-relative one, a bad size) is dropped rather than rendered.
+ */
+export function toImageView(image: ImageRef | null | undefined): ImageView | null {
+  if (!image || !SAME_ORIGIN_PATH.test(image.src) || image.src.length > 2048) return null;
+  const size = (n: number) => Number.isInteger(n) && n > 0 && n <= 10_000;
+  if (!size(image.width) || !size(image.height)) return null;
+  return {
+    src: image.src,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    caption: image.caption,
+    credit: image.credit,
+  };
+}
 
 function olderHref(basePath: string, nextBefore: string | null): string | null {
   return nextBefore === null ? null : `${basePath}?before=${encodeURIComponent(nextBefore)}`;
 }
 
-export function toStoryCard(card: ArticleCard): StoryCardView {
+/** A story card; `withImage` for lead cards, the only ones that show a picture. */
+export function toStoryCard(card: ArticleCard, withImage = false): StoryCardView {
   return {
     href: card.path,
     headline: card.headline,
@@ -49,22 +79,43 @@ export function toStoryCard(card: ArticleCard): StoryCardView {
       label: card.category.name,
     },
     authorNames: card.authors.map((author) => author.name),
+    image: withImage ? toImageView(card.image) : null,
   };
 }
 
+export const toPlainCard = (card: ArticleCard): StoryCardView => toStoryCard(card);
+
+/** The first page of a listing opens with its newest article as the lead, with its image. */
+function leadAndRest(
+  articles: ArticleCard[],
+  firstPage: boolean,
+): { lead: StoryCardView | null; stories: StoryCardView[] } {
+  const [first, ...rest] = articles;
+  if (!firstPage || !first) return { lead: null, stories: articles.map(toPlainCard) };
+  return { lead: toStoryCard(first, true), stories: rest.map(toPlainCard) };
+}
+
 export function toBodyBlocks(blocks: BodyBlock[]): BodyBlockView[] {
-  return blocks.map((block): BodyBlockView => {
-    switch (block.type) {
-      case "paragraph":
-        return { type: "paragraph", text: block.text };
-      case "heading":
-        return { type: "heading", text: block.text };
-      case "quote":
-        return { type: "quote", text: block.text, attribution: block.attribution ?? null };
-      case "list":
-        return { type: "list", items: [...block.items] };
-    }
-  });
+  return blocks
+    .map((block): BodyBlockView | null => {
+      switch (block.type) {
+        case "paragraph":
+          return { type: "paragraph", text: block.text };
+        case "heading":
+          return { type: "heading", text: block.text };
+        case "quote":
+          return { type: "quote", text: block.text, attribution: block.attribution ?? null };
+        case "pullquote":
+          return { type: "pullquote", text: block.text };
+        case "list":
+          return { type: "list", ordered: block.ordered === true, items: [...block.items] };
+        case "image": {
+          const image = toImageView(block.image);
+          return image ? { type: "image", image } : null;
+        }
+      }
+    })
+    .filter((block): block is BodyBlockView => block !== null);
 }
 
 function categoryLinks(section: SectionSummary): LinkView[] {
@@ -77,28 +128,29 @@ function categoryLinks(section: SectionSummary): LinkView[] {
 export function toHomeView(home: HomeResponse): HomeView {
   return {
     view: "home",
-    lead: home.lead ? toStoryCard(home.lead) : null,
-    top: home.top.map(toStoryCard),
+    lead: home.lead ? toStoryCard(home.lead, true) : null,
+    top: home.top.map(toPlainCard),
     sections: home.sections.map(({ section, articles }) => ({
       section: { href: sectionHref(section.slug), label: section.name },
-      stories: articles.map(toStoryCard),
+      stories: articles.map(toPlainCard),
     })),
-    latest: home.latest.map(toStoryCard),
+    latest: home.latest.map(toPlainCard),
   };
 }
 
-export function toSectionView(data: SectionResponse): SectionView {
+export function toSectionView(data: SectionResponse, firstPage: boolean): SectionView {
   return {
     view: "section",
     name: data.section.name,
     description: data.section.description,
     categories: categoryLinks(data.section),
-    stories: data.articles.map(toStoryCard),
+    ...leadAndRest(data.articles, firstPage),
     olderHref: olderHref(sectionHref(data.section.slug), data.nextBefore),
+    feed: { href: feedHrefs.section(data.section.slug), label: `${data.section.name} RSS feed` },
   };
 }
 
-export function toCategoryView(data: CategoryResponse): CategoryView {
+export function toCategoryView(data: CategoryResponse, firstPage: boolean): CategoryView {
   const currentHref = categoryHref(data.section.slug, data.category.slug);
   return {
     view: "category",
@@ -107,12 +159,25 @@ export function toCategoryView(data: CategoryResponse): CategoryView {
     section: { href: sectionHref(data.section.slug), label: data.section.name },
     categories: categoryLinks(data.section),
     currentHref,
-    stories: data.articles.map(toStoryCard),
+    ...leadAndRest(data.articles, firstPage),
     olderHref: olderHref(currentHref, data.nextBefore),
   };
 }
 
-export function toArticleView(article: ArticleDetail): ArticleView {
+/** Share links built from the canonical URL; each is an ordinary link, no script. */
+export function toShareLinks(headline: string, canonicalUrl: string): ShareLinksView {
+  const url = encodeURIComponent(canonicalUrl);
+  const text = encodeURIComponent(headline);
+  return {
+    email: `mailto:?subject=${text}&body=${url}`,
+    x: `https://twitter.com/intent/tweet?url=${url}&text=${text}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
+    canonical: canonicalUrl,
+  };
+}
+
+export function toArticleView(article: ArticleDetail, canonicalUrl: string): ArticleView {
   const print =
     article.print && EDITION_DATE.test(article.print.editionDate)
       ? {
@@ -133,9 +198,13 @@ export function toArticleView(article: ArticleDetail): ArticleView {
     authors: article.authors.map((a) => ({ href: authorHref(a.slug), label: a.name })),
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
+    image: toImageView(article.image),
+    readingMinutes: Math.max(1, Math.round(article.readingMinutes) || 1),
     body: toBodyBlocks(article.body),
     tags: article.tags.map((t) => ({ href: tagHref(t.slug), label: t.name })),
     print,
+    related: article.related.map(toPlainCard),
+    share: toShareLinks(article.headline, canonicalUrl),
   };
 }
 
@@ -145,8 +214,10 @@ export function toAuthorView(data: AuthorResponse): AuthorView {
     name: data.author.name,
     title: data.author.title,
     bio: data.author.bio,
-    stories: data.articles.map(toStoryCard),
+    portrait: toImageView(data.author.portrait),
+    stories: data.articles.map(toPlainCard),
     olderHref: olderHref(authorHref(data.author.slug), data.nextBefore),
+    feed: { href: feedHrefs.author(data.author.slug), label: `${data.author.name} RSS feed` },
   };
 }
 
@@ -155,8 +226,9 @@ export function toTagView(data: TagResponse): TagView {
     view: "tag",
     name: data.tag.name,
     description: data.tag.description,
-    stories: data.articles.map(toStoryCard),
+    stories: data.articles.map(toPlainCard),
     olderHref: olderHref(tagHref(data.tag.slug), data.nextBefore),
+    feed: { href: feedHrefs.tag(data.tag.slug), label: `${data.tag.name} RSS feed` },
   };
 }
 

@@ -4,6 +4,7 @@ import type {
   articleTags,
   authors,
   categories,
+  images,
   pages,
   printEditions,
   printPages,
@@ -16,6 +17,7 @@ import type {
 export interface SeedData {
   sections: (typeof sections.$inferInsert)[];
   categories: (typeof categories.$inferInsert)[];
+  images: (typeof images.$inferInsert)[];
   authors: (typeof authors.$inferInsert)[];
   tags: (typeof tags.$inferInsert)[];
   articles: (typeof articles.$inferInsert)[];
@@ -27,10 +29,23 @@ export interface SeedData {
   printPlacements: (typeof printPlacements.$inferInsert)[];
 }
 
+export type SeedTable = keyof SeedData;
+export type SeedRow<Table extends SeedTable> = SeedData[Table][number];
+
+/**
+ * Where generated rows go, one at a time and in foreign-key order (an image before the
+ * article that shows it). The SQL writer streams them to files; tests collect them.
+ */
+export interface SeedSink {
+  add<Table extends SeedTable>(table: Table, row: SeedRow<Table>): void;
+}
+
 export interface SeedOptions {
-  /** The moment the seed is generated for; every date is relative to it. */
-  now: Date;
-  /** PRNG seed: same seed and same `now` give byte-identical output. */
+  /** The publication date (`YYYY-MM-DD`) the seed is generated for; dates are relative to it. */
+  today: string;
+  /** Published articles to write (the default is the demo size). */
+  articles?: number;
+  /** PRNG seed: same seed, date and size give byte-identical output. */
   seed?: number;
   timeZone?: string;
 }

@@ -1,6 +1,6 @@
-import { addDays, dateInTimeZone, startOfDateInTimeZone } from "../../domain/publication-dates.ts";
-import type { SeedData } from "./seed-data.ts";
-import type { SeedRandom } from "./seed-random.ts";
+import { addDays, startOfDateInTimeZone } from "../../domain/publication-dates.ts";
+import type { SeedRandom } from "../../domain/seeded-random.ts";
+import type { SeedSink } from "./seed-data.ts";
 
 export const EDITION_DAYS = 7;
 const BOOKS = [
@@ -9,10 +9,12 @@ const BOOKS = [
 ] as const;
 const PAGES_PER_BOOK = 2;
 
-interface EditionContext {
-  now: Date;
-  timeZone: string;
-  printHeadlines: ReadonlyMap<number, string>;
+/** What an edition needs to know of a recent article; older ones are never kept in memory. */
+export interface PrintCandidate {
+  id: number;
+  sectionSlug: string;
+  publishedAt: Date;
+  printHeadline: string;
 }
 
 /**
@@ -20,42 +22,41 @@ interface EditionContext {
  * its date in the publication's time zone, so it only carries articles that were out before.
  */
 export function generateEditions(
-  data: SeedData,
+  sink: SeedSink,
   random: SeedRandom,
-  context: EditionContext,
+  context: { today: string; timeZone: string; candidates: readonly PrintCandidate[] },
 ): void {
-  const today = dateInTimeZone(context.now, context.timeZone);
-  const businessSectionId = data.sections.find((s) => s.slug === "business")?.id;
+  const newestFirst = [...context.candidates].sort(
+    (a, b) => b.publishedAt.getTime() - a.publishedAt.getTime() || b.id - a.id,
+  );
   let pageId = 1;
   let placementId = 1;
   for (let back = EDITION_DAYS - 1; back >= 0; back--) {
-    const date = addDays(today, -back);
+    const date = addDays(context.today, -back);
     const publishedAt = startOfDateInTimeZone(date, context.timeZone);
     const editionId = EDITION_DAYS - back;
-    data.printEditions.push({ id: editionId, date, publishedAt });
+    sink.add("printEditions", { id: editionId, date, publishedAt });
 
-    const eligible = data.articles
-      .filter((a) => a.status === "published" && a.publishedAt && a.publishedAt < publishedAt)
-      .sort((a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0));
+    const eligible = newestFirst.filter((a) => a.publishedAt < publishedAt).slice(0, 40);
     const pools = {
-      A: eligible.filter((a) => a.sectionId !== businessSectionId),
-      B: eligible.filter((a) => a.sectionId === businessSectionId),
+      A: eligible.filter((a) => a.sectionSlug !== "business"),
+      B: eligible.filter((a) => a.sectionSlug === "business"),
     };
     for (const { book, bookName } of BOOKS) {
       for (let number = 1; number <= PAGES_PER_BOOK; number++) {
-        data.printPages.push({ id: pageId, editionId, book, bookName, number });
+        sink.add("printPages", { id: pageId, editionId, book, bookName, number });
         const wanted = random.int(2, 3);
         for (let order = 1; order <= wanted; order++) {
           const article = pools[book].shift() ?? pools[book === "A" ? "B" : "A"].shift();
-          if (!article?.id) break;
+          if (!article) break;
           const other = book === "A" ? pools.B : pools.A;
-          other.splice(other.indexOf(article), other.includes(article) ? 1 : 0);
-          data.printPlacements.push({
+          if (other.includes(article)) other.splice(other.indexOf(article), 1);
+          sink.add("printPlacements", {
             id: placementId++,
             pageId,
             articleId: article.id,
             order,
-            printHeadline: context.printHeadlines.get(article.id) ?? article.headline,
+            printHeadline: article.printHeadline,
           });
         }
         pageId++;

@@ -1,47 +1,99 @@
 import { describe, expect, it } from "vitest";
-import { bodyBlocksSchema } from "../../domain/body-blocks.ts";
+import { bodyWordCount, parseStoredBody } from "../../domain/body-blocks.ts";
 import { checkSectionSlug } from "../../domain/reserved-slugs.ts";
-import { generateSeed } from "./seed-generator.ts";
+import { collectSeed } from "./seed-generator.ts";
 import { seedToSql } from "./seed-sql.ts";
 
-const now = new Date("2026-11-22T10:30:00Z");
+const today = "2026-11-22";
+const anchor = Date.parse("2026-11-22T00:00:00Z"); // midnight in London in winter
+const data = collectSeed({ today });
 
 describe("generateSeed", () => {
-  it("is deterministic for the same seed and clock", () => {
-    expect(seedToSql(generateSeed({ now }))).toBe(seedToSql(generateSeed({ now })));
-    expect(seedToSql(generateSeed({ now, seed: 7 }))).not.toBe(seedToSql(generateSeed({ now })));
+  it("is deterministic for the same date, size and seed", () => {
+    const small = { today, articles: 40 };
+    expect(seedToSql(small)).toBe(seedToSql(small));
+    expect(seedToSql({ ...small, seed: 7 })).not.toBe(seedToSql(small));
+    expect(seedToSql({ ...small, today: "2026-11-23" })).not.toBe(seedToSql(small));
   });
 
-  it("writes the agreed amount of content", () => {
-    const data = generateSeed({ now });
-    expect(data.sections.map((s) => s.slug)).toEqual(["world", "politics", "business", "culture"]);
-    expect(data.sections.every((s) => checkSectionSlug(s.slug) === null)).toBe(true);
-    expect(data.authors).toHaveLength(6);
-    expect(data.tags).toHaveLength(10);
-    expect(data.pages.map((p) => p.slug)).toEqual(["about", "contact"]);
-    const published = data.articles.filter((a) => a.status === "published");
-    expect(published).toHaveLength(32);
-    expect(data.articles.filter((a) => a.status === "draft")).toHaveLength(2);
-    const scheduled = data.articles.filter((a) => a.status === "scheduled");
-    expect(scheduled).toHaveLength(1);
-    expect(scheduled[0]?.publishedAt?.getTime()).toBeGreaterThan(now.getTime());
-    const fourteenDaysAgo = now.getTime() - 14 * 86_400_000;
-    for (const article of published) {
-      const at = article.publishedAt?.getTime() ?? 0;
-      expect(at).toBeLessThanOrEqual(now.getTime());
-      expect(at).toBeGreaterThan(fourteenDaysAgo);
-      const body = bodyBlocksSchema.parse(JSON.parse(article.body ?? "[]"));
-      expect(body.length).toBeGreaterThanOrEqual(5);
-      expect(body.length).toBeLessThanOrEqual(8);
-      expect(new Set(body.map((b) => b.type))).toEqual(
-        new Set(["paragraph", "heading", "quote", "list"]),
-      );
+  it("writes a publication at demo scale", () => {
+    expect(data.sections.map((s) => s.slug)).toEqual([
+      "world",
+      "politics",
+      "business",
+      "technology",
+      "science",
+      "culture",
+      "sport",
+      "opinion",
+    ]);
+    expect(data.sections.every((s) => checkSectionSlug(s.slug) === null && s.description)).toBe(
+      true,
+    );
+    for (const section of data.sections) {
+      const categories = data.categories.filter((c) => c.sectionId === section.id);
+      expect(categories.length).toBeGreaterThanOrEqual(3);
+      expect(categories.length).toBeLessThanOrEqual(6);
+      expect(categories.every((c) => c.description)).toBe(true);
     }
+    expect(data.authors).toHaveLength(25);
+    expect(new Set(data.authors.map((a) => a.slug)).size).toBe(25);
+    for (const author of data.authors) {
+      expect(author.title).toBeTruthy();
+      expect(author.bio?.split(". ").length).toBeGreaterThanOrEqual(2);
+      const portrait = data.images.find((i) => i.id === author.portraitImageId);
+      expect(portrait?.kind).toBe("portrait");
+    }
+    expect(data.tags).toHaveLength(80);
+    expect(new Set(data.tags.map((t) => t.slug)).size).toBe(80);
+    expect(data.tags.every((t) => t.description)).toBe(true);
+    expect(data.pages.map((p) => p.slug).sort()).toEqual(
+      ["about", "contact", "corrections", "privacy", "terms"].sort(),
+    );
     expect(new Set(data.articles.map((a) => a.slug)).size).toBe(data.articles.length);
   });
 
+  it("publishes at least 600 articles over 90 days, and keeps drafts and scheduled apart", () => {
+    const published = data.articles.filter((a) => a.status === "published");
+    expect(published.length).toBeGreaterThanOrEqual(600);
+    expect(data.articles.filter((a) => a.status === "draft").length).toBeGreaterThan(0);
+    const scheduled = data.articles.filter((a) => a.status === "scheduled");
+    expect(scheduled.length).toBeGreaterThan(0);
+    for (const article of scheduled) {
+      expect(article.publishedAt?.getTime()).toBeGreaterThan(anchor + 86_400_000);
+    }
+    const ninetyDaysAgo = anchor - 90 * 86_400_000;
+    const images = new Map(data.images.map((i) => [i.id, i]));
+    for (const article of published) {
+      const at = article.publishedAt?.getTime() ?? 0;
+      expect(at).toBeLessThan(anchor);
+      expect(at).toBeGreaterThanOrEqual(ninetyDaysAgo);
+      const body = parseStoredBody(article.body ?? "[]");
+      expect(JSON.stringify(body)).toBe(article.body);
+      const words = bodyWordCount(body);
+      expect(words).toBeGreaterThanOrEqual(400);
+      expect(words).toBeLessThanOrEqual(1500);
+      const kinds = body.map((b) => b.type);
+      expect(kinds.filter((k) => k === "heading").length).toBeGreaterThanOrEqual(1);
+      expect(kinds.filter((k) => k === "heading").length).toBeLessThanOrEqual(3);
+      expect(kinds).toContain("pullquote");
+      const lead = images.get(article.leadImageId ?? 0);
+      expect(lead?.kind).toBe("lead");
+      expect(lead?.alt && lead.caption && lead.credit).toBeTruthy();
+      const authors = data.articleAuthors.filter((a) => a.articleId === article.id);
+      expect(authors.length).toBeGreaterThanOrEqual(1);
+      expect(authors.length).toBeLessThanOrEqual(2);
+      const tags = data.articleTags.filter((t) => t.articleId === article.id);
+      expect(tags.length).toBeGreaterThanOrEqual(2);
+      expect(tags.length).toBeLessThanOrEqual(5);
+    }
+    const kinds = new Set(
+      published.flatMap((a) => parseStoredBody(a.body ?? "[]")).map((b) => b.type),
+    );
+    expect(kinds).toEqual(new Set(["paragraph", "heading", "pullquote", "quote", "list", "image"]));
+  });
+
   it("prints seven editions of two books with only articles already out", () => {
-    const data = generateSeed({ now });
     expect(data.printEditions.map((e) => e.date)).toEqual([
       "2026-11-16",
       "2026-11-17",
@@ -55,6 +107,7 @@ describe("generateSeed", () => {
     const pages = new Map(data.printPages.map((p) => [p.id, p]));
     const editions = new Map(data.printEditions.map((e) => [e.id, e]));
     expect(data.printPages).toHaveLength(7 * 4);
+    expect(new Set(data.printPages.map((p) => p.bookName))).toEqual(new Set(["News", "Business"]));
     for (const placement of data.printPlacements) {
       const page = pages.get(placement.pageId);
       const edition = editions.get(page?.editionId ?? 0);
@@ -68,5 +121,10 @@ describe("generateSeed", () => {
       expect(count).toBeGreaterThanOrEqual(2);
       expect(count).toBeLessThanOrEqual(3);
     }
+  });
+
+  it("keeps every statement under D1's size limit", () => {
+    const sql = seedToSql({ today, articles: 60 });
+    for (const statement of sql.split(";\n")) expect(statement.length).toBeLessThan(100_000);
   });
 });

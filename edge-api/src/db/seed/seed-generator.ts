@@ -1,87 +1,272 @@
-import { createSeedRandom } from "./seed-random.ts";
-import type { SeedRandom } from "./seed-random.ts";
-import { seedAuthors, seedPages, seedSections, seedTags } from "./seed-catalogue.ts";
-import type { SeedData, SeedOptions } from "./seed-data.ts";
+import type { ImageRef } from "../../domain/api-types.ts";
+import { serializeBody } from "../../domain/body-blocks.ts";
+import { imagePath } from "../../domain/image-shaping.ts";
+import { startOfDateInTimeZone } from "../../domain/publication-dates.ts";
+import { createSeedRandom } from "../../domain/seeded-random.ts";
+import type { SeedRandom } from "../../domain/seeded-random.ts";
+import { seedDesks, seedPages, seedSections, seedTagNames } from "./seed-catalogue.ts";
+import type { SeedData, SeedOptions, SeedRow, SeedSink } from "./seed-data.ts";
 import { generateEditions } from "./seed-editions.ts";
-import { authorBio, generateCopy, slugify } from "./seed-text.ts";
+import type { PrintCandidate } from "./seed-editions.ts";
+import { authorBio, capitalise, generateCopy, personName, slugify } from "./seed-text.ts";
+import { firstNames, imageSubjects, lastNames, places } from "./seed-words.ts";
 
 export const DEFAULT_SEED = 20_261_122;
-export const PUBLISHED_ARTICLE_COUNT = 32;
+export const DEFAULT_ARTICLE_COUNT = 650;
+export const SPREAD_DAYS = 90;
 const MINUTE = 60_000;
-const SPREAD_MINUTES = 14 * 24 * 60;
+const DAY = 24 * 60 * MINUTE;
 
-function uniqueSlug(base: string, taken: Set<string>): string {
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  taken.add(slug);
-  return slug;
+export interface SeedSummary {
+  published: number;
+  drafts: number;
+  scheduled: number;
+  images: number;
 }
 
-function addTaxonomy(data: SeedData, random: SeedRandom): void {
+/** Counts and ids handed out while generating; nothing here grows with the article count. */
+class SeedState {
+  imageId = 0;
+  readonly random: SeedRandom;
+  readonly sink: SeedSink;
+  private readonly slugCounts = new Map<string, number>();
+
+  constructor(random: SeedRandom, sink: SeedSink) {
+    this.random = random;
+    this.sink = sink;
+  }
+
+  uniqueSlug(base: string): string {
+    const seen = this.slugCounts.get(base) ?? 0;
+    this.slugCounts.set(base, seen + 1);
+    return seen === 0 ? base : `${base}-${seen + 1}`;
+  }
+
+  image(row: Omit<SeedRow<"images">, "id" | "seed" | "hue">): { id: number; ref: ImageRef } {
+    const id = ++this.imageId;
+    const seed = this.random.int(1, 2 ** 31 - 1);
+    this.sink.add("images", { id, ...row, seed, hue: this.random.int(0, 359) });
+    const { alt, caption = "", credit, width, height } = row;
+    return { id, ref: { src: imagePath(id), alt, caption, credit, width, height } };
+  }
+}
+
+function addTaxonomy(state: SeedState): void {
   let categoryId = 1;
   seedSections.forEach((section, index) => {
     const sectionId = index + 1;
-    data.sections.push({
-      id: sectionId,
-      slug: section.slug,
-      name: section.name,
-      description: section.description,
-      position: index + 1,
-    });
-    for (const category of section.categories)
-      data.categories.push({ id: categoryId++, sectionId, ...category });
+    const { slug, name, description } = section;
+    state.sink.add("sections", { id: sectionId, slug, name, description, position: sectionId });
+    for (const category of section.categories) {
+      state.sink.add("categories", { id: categoryId++, sectionId, ...category });
+    }
   });
-  seedAuthors.forEach((author, index) => {
-    data.authors.push({
+  seedTagNames.forEach((name, index) => {
+    const places2 = state.random.sample(places, 2);
+    state.sink.add("tags", {
       id: index + 1,
-      ...author,
-      bio: authorBio(random, author.name, author.title),
-    });
-  });
-  seedTags.forEach((tag, index) => {
-    data.tags.push({
-      id: index + 1,
-      ...tag,
-      description: `Everything we publish about ${tag.name.toLowerCase()}.`,
+      slug: slugify(name),
+      name,
+      description: `Reporting, analysis and comment on ${name.toLowerCase()}, from ${places2[0]} to ${places2[1]}.`,
     });
   });
 }
+
+/** 25 authors, one per desk, with invented names and a generated portrait each. */
+function addAuthors(state: SeedState): Map<string, number[]> {
+  const random = state.random;
+  const names = new Set<string>();
+  const bySection = new Map<string, number[]>();
+  seedDesks.forEach((desk, index) => {
+    let name = personName(random);
+    while (names.has(name)) name = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
+    names.add(name);
+    const portrait = state.image({
+      kind: "portrait",
+      alt: `Portrait of ${name}`,
+      caption: `${name}, ${desk.title.toLowerCase()}`,
+      credit: "The Daily Edge",
+      width: 400,
+      height: 400,
+    });
+    const id = index + 1;
+    state.sink.add("authors", {
+      id,
+      slug: slugify(name),
+      name,
+      title: desk.title,
+      bio: authorBio(random, name, desk.title),
+      portraitImageId: portrait.id,
+    });
+    bySection.set(desk.section, [...(bySection.get(desk.section) ?? []), id]);
+  });
+  return bySection;
+}
+
+function addPages(state: SeedState, anchor: number): void {
+  seedPages.forEach((page, index) => {
+    state.sink.add("pages", {
+      id: index + 1,
+      slug: page.slug,
+      title: page.title,
+      body: serializeBody(page.body),
+      updatedAt: new Date(anchor - (30 + index) * DAY),
+    });
+  });
+}
+
+type Status = "published" | "draft" | "scheduled";
 
 interface ArticlePlan {
   id: number;
-  status: "draft" | "scheduled" | "published";
+  status: Status;
   publishedAt: Date | null;
+  sectionIndex: number;
 }
 
-/** Published articles newest first (ids descending), then two drafts and one scheduled. */
-function planArticles(anchor: number, random: SeedRandom): ArticlePlan[] {
-  const plans: ArticlePlan[] = [];
-  for (let i = 0; i < PUBLISHED_ARTICLE_COUNT; i++) {
+function addArticle(
+  state: SeedState,
+  plan: ArticlePlan,
+  context: { anchor: number; desks: Map<string, number[]> },
+): PrintCandidate | null {
+  const random = state.random;
+  const section = seedSections[plan.sectionIndex % seedSections.length];
+  if (!section) throw new Error("Seed has no sections");
+  const categoryIndex = random.int(0, section.categories.length - 1);
+  const categoryId =
+    seedSections.slice(0, plan.sectionIndex).reduce((sum, s) => sum + s.categories.length, 0) +
+    categoryIndex +
+    1;
+  const place = random.pick(places);
+  const lead = state.image({
+    kind: "lead",
+    alt: `Abstract illustration suggesting ${random.pick(imageSubjects)}`,
+    caption: `${place}, where the decision will be felt first.`,
+    credit: `Illustration: ${personName(random)} for The Daily Edge`,
+    width: 1200,
+    height: 675,
+  });
+  const inlineImage =
+    random.next() < 0.25
+      ? state.image({
+          kind: "inline",
+          alt: `Abstract illustration suggesting ${random.pick(imageSubjects)}`,
+          caption: `A view of ${random.pick(places)} earlier this year.`,
+          credit: `Illustration: ${personName(random)} for The Daily Edge`,
+          width: 1200,
+          height: 800,
+        }).ref
+      : undefined;
+  const copy = generateCopy(random, section.slug, {
+    targetWords: random.int(480, 1360),
+    inlineImage,
+  });
+  const edited = random.next() < 0.1 ? random.int(60, 600) : random.int(0, 15);
+  const updatedAt = plan.publishedAt
+    ? new Date(Math.min(plan.publishedAt.getTime() + edited * MINUTE, context.anchor))
+    : new Date(context.anchor - 60 * MINUTE);
+  state.sink.add("articles", {
+    id: plan.id,
+    slug: state.uniqueSlug(slugify(copy.slugText)),
+    sectionId: plan.sectionIndex + 1,
+    categoryId,
+    headline: copy.headline,
+    standfirst: copy.standfirst,
+    body: serializeBody(copy.body),
+    leadImageId: lead.id,
+    status: plan.status,
+    publishedAt: plan.publishedAt,
+    updatedAt,
+  });
+  const deskAuthors = context.desks.get(section.slug) ?? [];
+  const first =
+    deskAuthors.length > 0 && random.next() < 0.8
+      ? random.pick(deskAuthors)
+      : random.int(1, seedDesks.length);
+  const byline = [first];
+  if (random.next() < 0.3) {
+    const second = random.int(1, seedDesks.length);
+    if (second !== first) byline.push(second);
+  }
+  byline.forEach((authorId, position) => {
+    state.sink.add("articleAuthors", { articleId: plan.id, authorId, position });
+  });
+  const tagIds = random.sample(
+    Array.from({ length: seedTagNames.length }, (_, i) => i + 1),
+    random.int(2, 5),
+  );
+  for (const tagId of tagIds.sort((a, b) => a - b)) {
+    state.sink.add("articleTags", { articleId: plan.id, tagId });
+  }
+  const recent = plan.publishedAt && plan.publishedAt.getTime() > context.anchor - 8 * DAY;
+  return plan.status === "published" && plan.publishedAt && recent
+    ? {
+        id: plan.id,
+        sectionSlug: section.slug,
+        publishedAt: plan.publishedAt,
+        printHeadline: capitalise(copy.printHeadline),
+      }
+    : null;
+}
+
+/**
+ * Generates the whole publication into `sink`, row by row, so memory stays flat however many
+ * articles are asked for. Pure apart from the sink: no clock, no I/O, no global randomness.
+ * Published articles get ids 1..n in publication order, spread over the 90 days before the
+ * start of `today`; drafts and scheduled articles follow.
+ */
+export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary {
+  const timeZone = options.timeZone ?? "Europe/London";
+  const published = options.articles ?? DEFAULT_ARTICLE_COUNT;
+  if (!Number.isInteger(published) || published < 1) {
+    throw new RangeError("The seed needs a positive whole number of articles");
+  }
+  const state = new SeedState(createSeedRandom(options.seed ?? DEFAULT_SEED), sink);
+  const random = state.random;
+  const anchor = startOfDateInTimeZone(options.today, timeZone).getTime();
+  addTaxonomy(state);
+  const desks = addAuthors(state);
+  addPages(state, anchor);
+
+  const spreadMinutes = SPREAD_DAYS * 24 * 60 - 60;
+  const candidates: PrintCandidate[] = [];
+  for (let i = 0; i < published; i++) {
     const minutesBack =
-      20 + Math.floor((i * (SPREAD_MINUTES - 400)) / PUBLISHED_ARTICLE_COUNT) + random.int(0, 300);
-    plans.push({
-      id: PUBLISHED_ARTICLE_COUNT - i,
+      20 + Math.floor(((published - 1 - i) * spreadMinutes) / published) + random.int(0, 30);
+    const plan: ArticlePlan = {
+      id: i + 1,
       status: "published",
       publishedAt: new Date(anchor - minutesBack * MINUTE),
-    });
+      sectionIndex: i % seedSections.length,
+    };
+    const candidate = addArticle(state, plan, { anchor, desks });
+    if (candidate) candidates.push(candidate);
   }
-  plans.push({ id: PUBLISHED_ARTICLE_COUNT + 1, status: "draft", publishedAt: null });
-  plans.push({ id: PUBLISHED_ARTICLE_COUNT + 2, status: "draft", publishedAt: null });
-  plans.push({
-    id: PUBLISHED_ARTICLE_COUNT + 3,
-    status: "scheduled",
-    publishedAt: new Date(anchor + 2 * 24 * 60 * MINUTE),
-  });
-  return plans;
+  const drafts = 3 + Math.floor(published / 200);
+  const scheduled = 2 + Math.floor(published / 300);
+  for (let i = 0; i < drafts + scheduled; i++) {
+    const isDraft = i < drafts;
+    addArticle(
+      state,
+      {
+        id: published + i + 1,
+        status: isDraft ? "draft" : "scheduled",
+        publishedAt: isDraft ? null : new Date(anchor + random.int(2, 9) * DAY),
+        sectionIndex: i % seedSections.length,
+      },
+      { anchor, desks },
+    );
+  }
+  generateEditions(sink, random, { today: options.today, timeZone, candidates });
+  return { published, drafts, scheduled, images: state.imageId };
 }
 
-/** Builds the whole seed in memory. Pure: no clock, no I/O, no global randomness. */
-export function generateSeed(options: SeedOptions): SeedData {
-  const random = createSeedRandom(options.seed ?? DEFAULT_SEED);
-  const anchor = Math.floor(options.now.getTime() / MINUTE) * MINUTE;
+/** The whole seed in memory, for tests and small datasets. */
+export function collectSeed(options: SeedOptions): SeedData {
   const data: SeedData = {
     sections: [],
     categories: [],
+    images: [],
     authors: [],
     tags: [],
     articles: [],
@@ -92,55 +277,10 @@ export function generateSeed(options: SeedOptions): SeedData {
     printPages: [],
     printPlacements: [],
   };
-  addTaxonomy(data, random);
-
-  const slugs = new Set<string>();
-  const printHeadlines = new Map<number, string>();
-  planArticles(anchor, random).forEach((plan, index) => {
-    const section = data.sections[index % data.sections.length];
-    if (!section?.id) throw new Error("Seed has no sections");
-    const category = random.pick(data.categories.filter((c) => c.sectionId === section.id));
-    const copy = generateCopy(random, section.slug);
-    printHeadlines.set(plan.id, copy.printHeadline);
-    const updatedAt =
-      plan.publishedAt && plan.status === "published"
-        ? new Date(plan.publishedAt.getTime() + random.int(0, 15) * MINUTE)
-        : new Date(anchor - 60 * MINUTE);
-    data.articles.push({
-      id: plan.id,
-      slug: uniqueSlug(slugify(copy.slugText), slugs),
-      sectionId: section.id,
-      categoryId: category.id ?? 0,
-      headline: copy.headline,
-      standfirst: copy.standfirst,
-      body: JSON.stringify(copy.body),
-      status: plan.status,
-      publishedAt: plan.publishedAt,
-      updatedAt: updatedAt.getTime() > anchor ? new Date(anchor) : updatedAt,
-    });
-    random.sample(data.authors, random.int(1, 2)).forEach((author, position) => {
-      data.articleAuthors.push({ articleId: plan.id, authorId: author.id ?? 0, position });
-    });
-    for (const tag of random.sample(data.tags, random.int(2, 3))) {
-      data.articleTags.push({ articleId: plan.id, tagId: tag.id ?? 0 });
-    }
-  });
-  data.articles.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
-
-  seedPages.forEach((page, index) => {
-    data.pages.push({
-      id: index + 1,
-      slug: page.slug,
-      title: page.title,
-      body: JSON.stringify(page.body),
-      updatedAt: new Date(anchor - 30 * 24 * 60 * MINUTE),
-    });
-  });
-
-  generateEditions(data, random, {
-    now: new Date(anchor),
-    timeZone: options.timeZone ?? "Europe/London",
-    printHeadlines,
+  generateSeed(options, {
+    add: (table, row) => {
+      (data[table] as unknown[]).push(row);
+    },
   });
   return data;
 }

@@ -2,43 +2,94 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type {
   ArticleResponse,
+  AuthorResponse,
   EditionResponse,
   HomeResponse,
+  NewsSitemapResponse,
+  SearchResponse,
   SectionsResponse,
+  SitemapArticlesResponse,
+  SitemapIndexResponse,
 } from "../../domain/api-types.ts";
 import { addDays, dateInTimeZone } from "../../domain/publication-dates.ts";
-import { apiJson } from "../../test/api-request.ts";
+import { apiJson, apiRequest } from "../../test/api-request.ts";
 import { seedDatabase } from "../../test/seed-database.ts";
 import type { SeedData } from "./seed-data.ts";
 
+// The one file that loads the full demo seed (about 650 articles) into D1.
 let data: SeedData;
-const now = new Date();
+const today = dateInTimeZone(new Date(), "Europe/London");
 
 beforeAll(async () => {
-  data = await seedDatabase(env.DB, now);
-  // Seeding twice must work: the seed clears what it wrote before.
-  data = await seedDatabase(env.DB, now);
+  await seedDatabase(env.DB, { today, articles: 30 });
+  // Seeding again must work: the seed clears what it wrote before.
+  data = await seedDatabase(env.DB, { today });
 });
 
 describe("the API over the generated seed", () => {
-  it("serves the home page, sections and every published article, and hides the rest", async () => {
+  it("serves the home page, sections and articles, and hides drafts and scheduled", async () => {
     const home = await apiJson<HomeResponse>("/api/home");
-    expect(home.body.lead).not.toBeNull();
+    expect(home.body.lead?.image?.src).toMatch(/^\/images\/\d+\.svg$/);
     const sections = await apiJson<SectionsResponse>("/api/sections");
-    expect(sections.body.sections).toHaveLength(4);
-    for (const article of data.articles) {
-      const { status } = await apiJson<ArticleResponse>(`/api/articles/${article.slug}`);
+    expect(sections.body.sections).toHaveLength(8);
+    const hidden = data.articles.filter((a) => a.status !== "published");
+    const sample = [...hidden, ...data.articles.filter((a) => a.status === "published").slice(-20)];
+    for (const article of sample) {
+      const { status, body } = await apiJson<ArticleResponse>(`/api/articles/${article.slug}`);
       expect(status).toBe(article.status === "published" ? 200 : 404);
+      if (status === 200) {
+        expect(body.article.wordCount).toBeGreaterThanOrEqual(400);
+        expect(body.article.related.length).toBe(4);
+      }
     }
   });
 
-  it("serves today's and yesterday's editions", async () => {
-    const today = dateInTimeZone(now, "Europe/London");
+  it("serves authors with portraits that render", async () => {
+    const author = data.authors[0];
+    const { body } = await apiJson<AuthorResponse>(`/api/authors/${author?.slug}`);
+    const image = await apiRequest(body.author.portrait.src);
+    expect(image.status).toBe(200);
+    expect(await image.text()).toContain("<svg");
+  });
+
+  it("serves today's and yesterday's editions with book names in print refs", async () => {
     const latest = await apiJson<EditionResponse>(`/api/editions/latest?onOrBefore=${today}`);
     expect(latest.body.edition.date).toBe(today);
     const yesterday = await apiJson<EditionResponse>(`/api/editions/${addDays(today, -1)}`);
-    expect(yesterday.status).toBe(200);
     expect(yesterday.body.edition.pages.map((p) => p.label)).toEqual(["A1", "A2", "B1", "B2"]);
-    expect(yesterday.body.nextDate).toBe(today);
+    const placed = yesterday.body.edition.pages[0]?.placements[0]?.article.slug;
+    const article = await apiJson<ArticleResponse>(`/api/articles/${placed}`);
+    expect(article.body.article.print?.book).toBe("News");
+  });
+
+  it("searches the seed and pages through the results without repeats", async () => {
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    for (let page = 0; page < 3; page++) {
+      const query: string = cursor ? `&cursor=${cursor}` : "";
+      const { status, body } = await apiJson<SearchResponse>(`/api/search?q=harbour${query}`);
+      expect(status).toBe(200);
+      for (const result of body.results) {
+        expect(seen.has(result.article.slug)).toBe(false);
+        seen.add(result.article.slug);
+      }
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    const hidden = new Set(
+      data.articles.filter((a) => a.status !== "published").map((a) => a.slug),
+    );
+    expect([...seen].some((slug) => hidden.has(slug))).toBe(false);
+  });
+
+  it("lists every visible article in the sitemap, and recent ones in the news sitemap", async () => {
+    const index = await apiJson<SitemapIndexResponse>("/api/sitemap");
+    expect(index.body.articlePages).toBe(1);
+    const page = await apiJson<SitemapArticlesResponse>("/api/sitemap/articles/1");
+    const published = data.articles.filter((a) => a.status === "published");
+    expect(page.body.articles).toHaveLength(published.length);
+    const news = await apiJson<NewsSitemapResponse>("/api/sitemap/news");
+    expect(news.body.articles.length).toBeGreaterThan(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   createAuthor,
   createDesk,
   createEdition,
+  createImage,
   createPrintPage,
   createTag,
   hoursAgo,
@@ -53,6 +54,60 @@ beforeAll(async () => {
   await placeArticle(db, await createPrintPage(db, unpublishedEdition, "A", 1), published, 1);
 });
 
+describe("related articles", () => {
+  it("prefers shared tags, tops up from the category, lists newest first, hides drafts", async () => {
+    const { category } = await createDesk(db);
+    const other = await createDesk(db);
+    const [a, b, c] = [await createTag(db), await createTag(db), await createTag(db)];
+    const lead = await createImage(db);
+    const subject = await createArticle(db, { category, slug: "subject", tags: [a, b, c] });
+    await createArticle(db, {
+      category: other.category,
+      slug: "shares-three",
+      tags: [a, b, c],
+      publishedAt: hoursAgo(90),
+      leadImageId: lead.id,
+    });
+    await createArticle(db, {
+      category: other.category,
+      slug: "shares-two",
+      tags: [a, b],
+      publishedAt: hoursAgo(80),
+    });
+    await createArticle(db, { category: other.category, slug: "shares-one", tags: [c] });
+    await createArticle(db, {
+      category: other.category,
+      slug: "draft-shares-all",
+      tags: [a, b, c],
+      status: "draft",
+      publishedAt: null,
+    });
+    await createArticle(db, { category, slug: "same-category", publishedAt: hoursAgo(2) });
+    await createArticle(db, { category, slug: "older-same-category", publishedAt: hoursAgo(200) });
+    const { body } = await apiJson<ArticleResponse>(`/api/articles/${subject.slug}`);
+    expect(body.article.related.map((r) => r.slug)).toEqual([
+      "shares-one",
+      "same-category",
+      "shares-two",
+      "shares-three",
+    ]);
+    expect(body.article.related[3]?.image).toMatchObject({
+      src: `/images/${lead.id}.svg`,
+      alt: "An abstract picture",
+    });
+  });
+
+  it("falls back to the category when nothing shares a tag, and never lists itself", async () => {
+    const { category } = await createDesk(db);
+    const alone = await createArticle(db, { category, slug: "alone" });
+    const { body } = await apiJson<ArticleResponse>(`/api/articles/${alone.slug}`);
+    expect(body.article.related).toEqual([]);
+    await createArticle(db, { category, slug: "neighbour" });
+    const again = await apiJson<ArticleResponse>(`/api/articles/${alone.slug}`);
+    expect(again.body.article.related.map((r) => r.slug)).toEqual(["neighbour"]);
+  });
+});
+
 describe("GET /api/articles/:slug", () => {
   it("serves a published article with authors in byline order, tags, body and print", async () => {
     const { status, body } = await apiJson<ArticleResponse>("/api/articles/harbour-deal");
@@ -70,7 +125,10 @@ describe("GET /api/articles/:slug", () => {
         { type: "paragraph", text: "First." },
         { type: "quote", text: "Said.", attribution: "Someone" },
       ],
-      print: { editionDate: "2020-01-02", page: "B3" },
+      print: { editionDate: "2020-01-02", page: "B3", book: "Business" },
+      wordCount: 3,
+      readingMinutes: 1,
+      image: null,
     });
     expect(body.article.path).toBe(`/world/${body.article.category.slug}/harbour-deal`);
     expect(body.article.publishedAt).toBe(published.publishedAt?.toISOString());

@@ -6,6 +6,7 @@ import {
   listTagsOfArticle,
   loadCardRefs,
 } from "../../db/article-ref-queries.ts";
+import { listRelatedArticles } from "../../db/related-queries.ts";
 import type { ArticleResponse } from "../../domain/api-types.ts";
 import { toArticleDetail } from "../../domain/article-shaping.ts";
 import { notFound } from "../api-errors.ts";
@@ -20,12 +21,16 @@ export const articleRoutes = new Hono<AppEnv>().get(
     const { db, now } = c.var;
     const article = await findVisibleArticleBySlug(db, c.req.valid("param").slug, now);
     if (!article) throw notFound("Article");
-    const [refs, tags, print] = await Promise.all([
-      loadCardRefs(db, [article]),
+    const [tags, print, related] = await Promise.all([
       listTagsOfArticle(db, article.id),
       findNewestPlacement(db, article.id, now),
+      listRelatedArticles(db, article, now),
     ]);
-    const body: ArticleResponse = { article: toArticleDetail(article, refs, tags, print) };
+    // One batch of references for the article and its related cards together.
+    const refs = await loadCardRefs(db, [article, ...related]);
+    const body: ArticleResponse = {
+      article: toArticleDetail(article, { refs, tags, print, related }),
+    };
     return c.json(body, 200);
   },
 );

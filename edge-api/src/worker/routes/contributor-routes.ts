@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { findImageById } from "../../db/image-queries.ts";
 import { findAuthorBySlug, findTagBySlug } from "../../db/taxonomy-queries.ts";
 import type { AuthorResponse, TagResponse } from "../../domain/api-types.ts";
+import { placeholderPortrait, toImageRef } from "../../domain/image-shaping.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import { loadArticlePage } from "../article-listing.ts";
@@ -23,9 +25,18 @@ export const authorRoutes = new Hono<AppEnv>().get(
     const before = cursorFromQuery(c.req.valid("query").before);
     const author = await findAuthorBySlug(db, c.req.valid("param").slug);
     if (!author) throw notFound("Author");
-    const page = await loadArticlePage(db, now, { kind: "author", authorId: author.id }, before);
+    const [page, portrait] = await Promise.all([
+      loadArticlePage(db, now, { kind: "author", authorId: author.id }, before),
+      author.portraitImageId === null ? undefined : findImageById(db, author.portraitImageId),
+    ]);
     const body: AuthorResponse = {
-      author: { slug: author.slug, name: author.name, title: author.title, bio: author.bio },
+      author: {
+        slug: author.slug,
+        name: author.name,
+        title: author.title,
+        bio: author.bio,
+        portrait: portrait ? toImageRef(portrait) : placeholderPortrait(author.name),
+      },
       ...page,
     };
     return c.json(body, 200);

@@ -122,6 +122,14 @@ describe("listings", () => {
       name: "Ada Quinlan",
       title: "Editor",
       bio: "Bio.",
+      portrait: {
+        src: `/images/${author.portraitImageId}.svg`,
+        alt: "An abstract picture",
+        caption: "A caption.",
+        credit: "A credit",
+        width: 400,
+        height: 400,
+      },
     });
     const byTag = await apiJson<TagResponse>("/api/tags/trade");
     expect(byTag.body.tag).toEqual({ slug: "trade", name: "Trade", description: "About trade." });

@@ -1,4 +1,4 @@
-/** A small seeded PRNG (mulberry32): the same seed always gives the same sequence. */
+/** A small seeded PRNG, shared by the seed generator and the image renderer (mulberry32): the same seed always gives the same sequence. */
 export interface SeedRandom {
   next(): number;
   int(min: number, max: number): number;

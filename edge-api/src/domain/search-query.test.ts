@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  decodeSearchCursor,
+  encodeSearchCursor,
+  MATCH_END,
+  MATCH_START,
+  toFtsExpression,
+  toSnippetParts,
+} from "./search-query.ts";
+
+describe("toFtsExpression", () => {
+  it.each([
+    ["harbour deal", '"harbour" "deal"'],
+    ['"unbalanced', '"unbalanced"'],
+    ["a OR b NOT c", '"a" "or" "b" "not" "c"'],
+    ["NEAR(x y, 3)", '"near" "x" "y" "3"'],
+    ["pre* -minus headline:x ^start", '"pre" "minus" "headline" "x" "start"'],
+    ["café Zürich", '"café" "zürich"'],
+    ["harbour harbour HARBOUR", '"harbour"'],
+  ])("quotes every term of %s", (query, expected) => {
+    expect(toFtsExpression(query)).toBe(expected);
+  });
+
+  it.each(["", "   ", '"""', "***", "()", "🙂🚀", "-", "^"])(
+    "has nothing to search for in %s",
+    (query) => {
+      expect(toFtsExpression(query)).toBeNull();
+    },
+  );
+
+  it("keeps at most 12 terms from the first 200 characters", () => {
+    const expression = toFtsExpression(
+      "word ".repeat(2_000) + Array.from({ length: 20 }, (_, i) => `t${i}`).join(" "),
+    );
+    expect(expression).toBe('"word"');
+    const many = toFtsExpression(Array.from({ length: 20 }, (_, i) => `t${i}`).join(" "));
+    expect(many?.split(" ")).toHaveLength(12);
+  });
+});
+
+describe("toSnippetParts", () => {
+  it("splits marked text into parts", () => {
+    expect(toSnippetParts(`The ${MATCH_START}harbour${MATCH_END} deal`)).toEqual([
+      { text: "The ", match: false },
+      { text: "harbour", match: true },
+      { text: " deal", match: false },
+    ]);
+  });
+
+  it("survives stray markers and empty input", () => {
+    expect(toSnippetParts("")).toEqual([]);
+    expect(toSnippetParts(`a${MATCH_END}b${MATCH_START}c`)).toEqual([
+      { text: "ab", match: false },
+      { text: "c", match: true },
+    ]);
+  });
+});
+
+describe("search cursors", () => {
+  it("round-trips scores exactly", () => {
+    for (const score of [-12.345678901234567, -0.000001, 0, -1e-7, 3]) {
+      expect(decodeSearchCursor(encodeSearchCursor({ score, id: 42 }))).toEqual({ score, id: 42 });
+    }
+  });
+
+  it.each(["", "garbage!", "a".repeat(500), btoa("x_1"), btoa("1.5_0"), btoa("NaN_3")])(
+    "refuses %s",
+    (value) => {
+      expect(decodeSearchCursor(value)).toBeNull();
+    },
+  );
+});

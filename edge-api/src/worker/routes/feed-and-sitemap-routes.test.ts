@@ -1,0 +1,164 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../db/database.ts";
+import { SITEMAP_PAGE_SIZE } from "../../db/sitemap-queries.ts";
+import type { ArticleRow } from "../../db/schema.ts";
+import type {
+  ApiErrorBody,
+  FeedResponse,
+  NewsSitemapResponse,
+  SitemapArticlesResponse,
+  SitemapIndexResponse,
+} from "../../domain/api-types.ts";
+import { apiJson } from "../../test/api-request.ts";
+import {
+  createArticle,
+  createAuthor,
+  createCategory,
+  createDesk,
+  createPage,
+  createTag,
+  HOUR,
+} from "../../test/factories.ts";
+import { FEED_SIZE } from "./feed-routes.ts";
+
+const db = createDatabase(env.DB);
+const now = Date.now();
+const hidden: ArticleRow[] = [];
+
+beforeAll(async () => {
+  const world = await createDesk(db, { slug: "world", name: "World", description: "Abroad." });
+  await createCategory(db, world.section, { slug: "empty-category" });
+  const culture = await createDesk(db, { slug: "culture", name: "Culture", position: 2 });
+  const author = await createAuthor(db, { slug: "ada-quinlan", name: "Ada Quinlan" });
+  const tag = await createTag(db, { slug: "trade", name: "Trade", description: "About trade." });
+  // 60 world articles (every pair shares a timestamp), 3 in culture, one 3 days old.
+  for (let i = 0; i < 60; i++) {
+    await createArticle(db, {
+      category: world.category,
+      slug: `world-${i}`,
+      publishedAt: new Date(now - (Math.floor(i / 2) + 1) * HOUR),
+      updatedAt: new Date(now - (Math.floor(i / 2) + 1) * HOUR),
+      authors: i % 2 === 0 ? [author] : [],
+      tags: i < 5 ? [tag] : [],
+    });
+  }
+  for (let i = 0; i < 3; i++) {
+    await createArticle(db, { category: culture.category, slug: `culture-${i}` });
+  }
+  await createArticle(db, {
+    category: culture.category,
+    slug: "old-news",
+    publishedAt: new Date(now - 72 * HOUR),
+  });
+  hidden.push(
+    await createArticle(db, {
+      category: world.category,
+      slug: "hidden-draft",
+      status: "draft",
+      publishedAt: null,
+      authors: [author],
+      tags: [tag],
+    }),
+    await createArticle(db, {
+      category: world.category,
+      slug: "hidden-scheduled",
+      status: "scheduled",
+      publishedAt: new Date(now + HOUR),
+      authors: [author],
+      tags: [tag],
+    }),
+  );
+  await createPage(db, "about", [{ type: "paragraph", text: "Hi." }]);
+});
+
+const hiddenSlugs = () => hidden.map((article) => article.slug);
+
+describe("GET /api/feeds", () => {
+  it("gives the site's 50 newest articles with the site's description", async () => {
+    const { status, body } = await apiJson<FeedResponse>("/api/feeds");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ title: "The Daily Edge", path: "/" });
+    expect(body.articles).toHaveLength(FEED_SIZE);
+    expect(body.updatedAt).toBe(
+      body.articles
+        .map((a) => a.updatedAt)
+        .sort()
+        .at(-1),
+    );
+    expect(body.articles[0]?.updatedAt).toMatch(/Z$/);
+    expect(body.articles.map((a) => a.slug)).not.toEqual(expect.arrayContaining(hiddenSlugs()));
+  });
+
+  it.each([
+    ["section=world", "/world", 50],
+    ["section=culture", "/culture", 4],
+    ["author=ada-quinlan", "/authors/ada-quinlan", 30],
+    ["tag=trade", "/tags/trade", 5],
+  ])("filters by %s", async (query, path, count) => {
+    const { status, body } = await apiJson<FeedResponse>(`/api/feeds?${query}`);
+    expect(status).toBe(200);
+    expect(body.path).toBe(path);
+    expect(body.articles).toHaveLength(count);
+    expect(body.articles.map((a) => a.slug)).not.toEqual(expect.arrayContaining(hiddenSlugs()));
+  });
+
+  it("answers 404 for an unknown slug, 400 for two filters or a malformed one", async () => {
+    expect((await apiJson<ApiErrorBody>("/api/feeds?section=nowhere")).status).toBe(404);
+    expect((await apiJson<ApiErrorBody>("/api/feeds?tag=nothing")).status).toBe(404);
+    const two = await apiJson<ApiErrorBody>("/api/feeds?section=world&tag=trade");
+    expect(two.status).toBe(400);
+    expect(two.body.error.code).toBe("invalid_request");
+    expect((await apiJson<ApiErrorBody>("/api/feeds?section=%3Cscript%3E")).status).toBe(400);
+    expect((await apiJson<ApiErrorBody>("/api/feeds?format=rss")).status).toBe(400);
+  });
+});
+
+describe("sitemaps", () => {
+  it("indexes article pages and every listing with its newest change", async () => {
+    const { status, body } = await apiJson<SitemapIndexResponse>("/api/sitemap");
+    expect(status).toBe(200);
+    expect(body.articlePages).toBe(1);
+    const paths = body.listings.map((listing) => listing.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/world",
+        "/culture",
+        "/world/empty-category",
+        "/authors/ada-quinlan",
+        "/tags/trade",
+        "/pages/about",
+      ]),
+    );
+    const updated = new Map(body.listings.map((l) => [l.path, l.updatedAt]));
+    expect(updated.get("/world/empty-category")).toBeNull();
+    expect(updated.get("/world")).toBe(new Date(now - HOUR).toISOString());
+  });
+
+  it("lists visible articles by id, and 404s past the end", async () => {
+    const { status, body } = await apiJson<SitemapArticlesResponse>("/api/sitemap/articles/1");
+    expect(status).toBe(200);
+    expect(body.page).toBe(1);
+    expect(body.articles).toHaveLength(64);
+    expect(body.articles[0]?.path).toMatch(/^\/world\/[a-z0-9-]+\/world-0$/);
+    const paths = body.articles.map((a) => a.path).join(" ");
+    for (const slug of hiddenSlugs()) expect(paths).not.toContain(slug);
+    expect(SITEMAP_PAGE_SIZE).toBe(1000);
+    for (const page of ["2", "0", "-1", "abc", "1.5", "99999999999"]) {
+      const past = await apiJson<ApiErrorBody>(`/api/sitemap/articles/${page}`);
+      expect(past.status).toBe(404);
+      expect(past.body.error.code).toBe("not_found");
+    }
+  });
+
+  it("lists the last 48 hours in the news sitemap, newest first", async () => {
+    const { status, body } = await apiJson<NewsSitemapResponse>("/api/sitemap/news");
+    expect(status).toBe(200);
+    const slugs = body.articles.map((a) => a.path.split("/").at(-1));
+    expect(slugs).not.toContain("old-news");
+    expect(slugs).not.toEqual(expect.arrayContaining(hiddenSlugs()));
+    expect(slugs).toHaveLength(63);
+    expect(body.articles[0]?.headline).toBeTruthy();
+  });
+});

@@ -1,0 +1,140 @@
+import { describe, expect, it } from "vitest";
+import { aFeedResponse, anArticleCard } from "../../test/api-factories.ts";
+import { apiError, fakeApi } from "../../test/fake-api.ts";
+import { fetchPublishing, PUBLIC_ORIGIN } from "../../test/publishing-fetch.ts";
+import { findAll, parseXml, textOf } from "../../test/xml-check.ts";
+
+const FEED_CACHE = "public, max-age=300, stale-while-revalidate=600, stale-if-error=86400";
+
+describe("RSS feeds", () => {
+  it("serves the site feed as well-formed RSS 2.0 with absolute links", async () => {
+    const api = fakeApi({ "/api/feeds": aFeedResponse() });
+    const response = await fetchPublishing(api, "/feeds/all.xml");
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe(FEED_CACHE);
+    expect(api.calls).toEqual(["/api/feeds"]);
+
+    const rss = parseXml(await response.text());
+    expect(rss.name).toBe("rss");
+    expect(rss.attributes).toMatchObject({
+      version: "2.0",
+      "xmlns:atom": "http://www.w3.org/2005/Atom",
+      "xmlns:dc": "http://purl.org/dc/elements/1.1/",
+    });
+    const [channel] = findAll(rss, "channel");
+    if (!channel) throw new Error("no channel");
+    expect(textOf(channel, "title")).toBe("The Daily Edge");
+    expect(textOf(channel, "link")).toBe(`${PUBLIC_ORIGIN}/`);
+    expect(textOf(channel, "description")).toBe("The newest articles from The Daily Edge.");
+    expect(textOf(channel, "lastBuildDate")).toBe("Sat, 21 Nov 2026 14:05:00 GMT");
+    expect(findAll(channel, "atom:link")[0]?.attributes).toEqual({
+      href: `${PUBLIC_ORIGIN}/feeds/all.xml`,
+      rel: "self",
+      type: "application/rss+xml",
+    });
+
+    const [item] = findAll(channel, "item");
+    if (!item) throw new Error("no item");
+    const link = textOf(item, "link") ?? "";
+    expect(link).toMatch(new RegExp(`^${PUBLIC_ORIGIN}/world/europe/story-number-\\d+$`));
+    expect(findAll(item, "guid")[0]).toMatchObject({
+      attributes: { isPermaLink: "true" },
+      text: link,
+    });
+    expect(textOf(item, "title")).toBe("Harbour bridge reopens after three years");
+    expect(textOf(item, "pubDate")).toBe("Sat, 21 Nov 2026 09:30:00 GMT");
+    expect(textOf(item, "description")).toMatch(/^What happened in story \d+/);
+    expect(textOf(item, "dc:creator")).toBe("Ada Okafor");
+    expect(findAll(item, "category").map((c) => c.text)).toEqual(["World", "Europe"]);
+  });
+
+  it("asks the API for the section, author or tag of the address", async () => {
+    const api = fakeApi({ "/api/feeds": aFeedResponse({ path: "/world" }) });
+    for (const path of [
+      "/feeds/sections/world.xml",
+      "/feeds/authors/ada-okafor.xml",
+      "/feeds/tags/infrastructure.xml",
+    ]) {
+      const response = await fetchPublishing(api, path);
+      expect(response.status).toBe(200);
+      const channel = parseXml(await response.text());
+      expect(findAll(channel, "atom:link")[0]?.attributes.href).toBe(`${PUBLIC_ORIGIN}${path}`);
+      expect(textOf(channel, "link")).toBe(`${PUBLIC_ORIGIN}/world`);
+    }
+    expect(api.calls).toEqual([
+      "/api/feeds?section=world",
+      "/api/feeds?author=ada-okafor",
+      "/api/feeds?tag=infrastructure",
+    ]);
+  });
+
+  it("escapes markup and drops characters XML cannot carry", async () => {
+    const article = anArticleCard({
+      headline: '<script>alert("x")</script> R&D \u0001bill',
+      standfirst: "Fish & chips < caviar ]]> <![CDATA[",
+      authors: [{ slug: "ada-okafor", name: "Ada <b>Okafor</b>" }],
+    });
+    const api = fakeApi({
+      "/api/feeds": aFeedResponse({
+        title: "World & <Europe>",
+        articles: [{ ...article, updatedAt: "2026-11-21T14:05:00.000Z" }],
+      }),
+    });
+    const xml = await (await fetchPublishing(api, "/feeds/all.xml")).text();
+    expect(xml).not.toContain("<script");
+    expect(xml).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; R&amp;D bill");
+    const rss = parseXml(xml);
+    expect(textOf(rss, "title")).toBe("World & <Europe>");
+    const [item] = findAll(rss, "item");
+    if (!item) throw new Error("no item");
+    expect(textOf(item, "title")).toBe('<script>alert("x")</script> R&D bill');
+    expect(textOf(item, "description")).toBe("Fish & chips < caviar ]]> <![CDATA[");
+    expect(textOf(item, "dc:creator")).toBe("Ada <b>Okafor</b>");
+  });
+
+  it("serves an empty feed without a build date", async () => {
+    const api = fakeApi({ "/api/feeds": aFeedResponse({ updatedAt: null, articles: [] }) });
+    const rss = parseXml(await (await fetchPublishing(api, "/feeds/tags/quiet.xml")).text());
+    expect(findAll(rss, "item")).toEqual([]);
+    expect(findAll(rss, "lastBuildDate")).toEqual([]);
+  });
+
+  it("answers 404, uncached, for an unknown or malformed feed", async () => {
+    const api = fakeApi({});
+    for (const path of [
+      "/feeds/sections/no-such-section.xml",
+      "/feeds/sections/World.xml",
+      "/feeds/sections/world",
+      "/feeds/categories/europe.xml",
+      `/feeds/tags/${"a".repeat(10_240)}.xml`,
+      "/feeds/tags/%3Cscript%3E.xml",
+      "/feeds/",
+    ]) {
+      const response = await fetchPublishing(api, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    }
+    expect(api.calls).toEqual(["/api/feeds?section=no-such-section"]);
+  });
+
+  it("answers 503, uncached, when the API fails", async () => {
+    const api = fakeApi({ "/api/feeds": apiError(500, "internal") });
+    const response = await fetchPublishing(api, "/feeds/all.xml");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers HEAD without a body and refuses other methods", async () => {
+    const api = fakeApi({ "/api/feeds": aFeedResponse() });
+    const head = await fetchPublishing(api, "/feeds/all.xml", "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
+    expect(await head.text()).toBe("");
+    const post = await fetchPublishing(api, "/feeds/all.xml", "POST");
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+});

@@ -1,0 +1,56 @@
+import type { FeedResponse } from "edge-api/types";
+import { SITE_NAME } from "./page-heads.ts";
+import { XML_DECLARATION, xmlElement, xmlText } from "./xml-text.ts";
+
+/** RFC 822 dates as RSS 2.0 wants them ("Sat, 21 Nov 2026 09:30:00 GMT"), or null. */
+export function rfc822(iso: string): string | null {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? null : new Date(time).toUTCString();
+}
+
+function absolute(origin: string, path: string): string {
+  return new URL(path, origin).href;
+}
+
+function itemXml(origin: string, article: FeedResponse["articles"][number]): string {
+  const link = absolute(origin, article.path);
+  const pubDate = rfc822(article.publishedAt);
+  return [
+    "<item>",
+    xmlElement("title", article.headline),
+    xmlElement("link", link),
+    `<guid isPermaLink="true">${xmlText(link)}</guid>`,
+    pubDate ? xmlElement("pubDate", pubDate) : "",
+    xmlElement("description", article.standfirst),
+    ...article.authors.map((author) => xmlElement("dc:creator", author.name)),
+    xmlElement("category", article.section.name),
+    xmlElement("category", article.category.name),
+    "</item>",
+  ].join("");
+}
+
+/**
+ * An RSS 2.0 document for one feed. `selfPath` is the feed's own address (atom:link self);
+ * the channel links to the HTML page the feed mirrors.
+ */
+export function rssFeedXml(origin: string, selfPath: string, feed: FeedResponse): string {
+  const newest = feed.updatedAt ?? feed.articles[0]?.updatedAt ?? null;
+  const lastBuildDate = newest ? rfc822(newest) : null;
+  return [
+    XML_DECLARATION,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"',
+    ' xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "<channel>",
+    xmlElement("title", feed.title),
+    xmlElement("link", absolute(origin, feed.path)),
+    xmlElement("description", feed.description),
+    xmlElement("language", "en-gb"),
+    xmlElement("copyright", `© ${SITE_NAME}`),
+    lastBuildDate ? xmlElement("lastBuildDate", lastBuildDate) : "",
+    `<atom:link href="${xmlText(absolute(origin, selfPath))}" rel="self" type="application/rss+xml"/>`,
+    ...feed.articles.map((article) => itemXml(origin, article)),
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import {
+  aNewsSitemapResponse,
+  aSitemapArticlesResponse,
+  aSitemapIndexResponse,
+} from "../../test/api-factories.ts";
+import { apiError, fakeApi } from "../../test/fake-api.ts";
+import { fetchPublishing, PUBLIC_ORIGIN } from "../../test/publishing-fetch.ts";
+import { findAll, parseXml, textOf } from "../../test/xml-check.ts";
+
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
+async function xmlAt(api: ReturnType<typeof fakeApi>, path: string) {
+  const response = await fetchPublishing(api, path);
+  expect(response.status, path).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+  expect(response.headers.get("cache-control")).toMatch(/^public, max-age=300/);
+  return parseXml(await response.text());
+}
+
+describe("sitemaps", () => {
+  it("lists the listings, every article page and the news sitemap in the index", async () => {
+    const api = fakeApi({ "/api/sitemap": aSitemapIndexResponse({ articlePages: 2 }) });
+    const index = await xmlAt(api, "/sitemap.xml");
+    expect(index.name).toBe("sitemapindex");
+    expect(index.attributes.xmlns).toBe(SITEMAP_NS);
+    expect(findAll(index, "loc").map((loc) => loc.text)).toEqual([
+      `${PUBLIC_ORIGIN}/sitemaps/listings.xml`,
+      `${PUBLIC_ORIGIN}/sitemaps/articles-1.xml`,
+      `${PUBLIC_ORIGIN}/sitemaps/articles-2.xml`,
+      `${PUBLIC_ORIGIN}/sitemaps/news.xml`,
+    ]);
+    expect(textOf(findAll(index, "sitemap")[0] ?? index, "lastmod")).toBe(
+      "2026-11-21T14:05:00.000Z",
+    );
+  });
+
+  it("lists every listing page with absolute locations and known dates", async () => {
+    const api = fakeApi({ "/api/sitemap": aSitemapIndexResponse() });
+    const urlset = await xmlAt(api, "/sitemaps/listings.xml");
+    expect(urlset.name).toBe("urlset");
+    const urls = findAll(urlset, "url");
+    expect(urls.map((url) => textOf(url, "loc"))).toEqual([
+      `${PUBLIC_ORIGIN}/`,
+      `${PUBLIC_ORIGIN}/world`,
+      `${PUBLIC_ORIGIN}/pages/about-us`,
+    ]);
+    expect(urls.map((url) => textOf(url, "lastmod"))).toEqual([
+      "2026-11-21T14:05:00.000Z",
+      "2026-11-21T09:30:00.000Z",
+      undefined,
+    ]);
+  });
+
+  it("lists one page of articles and answers 404 past the end", async () => {
+    const api = fakeApi({
+      "/api/sitemap/articles/1": aSitemapArticlesResponse(),
+      "/api/sitemap/articles/2": aSitemapArticlesResponse({ page: 2, articles: [] }),
+    });
+    const urlset = await xmlAt(api, "/sitemaps/articles-1.xml");
+    expect(findAll(urlset, "loc").map((loc) => loc.text)).toEqual([
+      `${PUBLIC_ORIGIN}/world/europe/bridge-reopens`,
+      `${PUBLIC_ORIGIN}/world/europe/ferry-fares`,
+    ]);
+    expect(findAll(urlset, "lastmod")).toHaveLength(2);
+
+    for (const path of [
+      "/sitemaps/articles-3.xml",
+      "/sitemaps/articles-0.xml",
+      "/sitemaps/articles-01.xml",
+      "/sitemaps/articles-x.xml",
+      "/sitemaps/articles-123456789.xml",
+      "/sitemaps/other.xml",
+    ]) {
+      const response = await fetchPublishing(api, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    expect(api.calls).toEqual(["/api/sitemap/articles/1", "/api/sitemap/articles/3"]);
+
+    // A page inside the range whose articles are all unpublished is an empty urlset.
+    const empty = await xmlAt(api, "/sitemaps/articles-2.xml");
+    expect(findAll(empty, "url")).toEqual([]);
+  });
+
+  it("describes recent articles for news search in the news sitemap", async () => {
+    const api = fakeApi({
+      "/api/sitemap/news": aNewsSitemapResponse({
+        articles: [
+          {
+            path: "/world/europe/bridge-reopens",
+            headline: "Bridge & <tunnel> reopen",
+            publishedAt: "2026-11-21T09:30:00.000Z",
+          },
+        ],
+      }),
+    });
+    const urlset = await xmlAt(api, "/sitemaps/news.xml");
+    expect(urlset.attributes).toEqual({
+      xmlns: SITEMAP_NS,
+      "xmlns:news": "http://www.google.com/schemas/sitemap-news/0.9",
+    });
+    const [url] = findAll(urlset, "url");
+    if (!url) throw new Error("no url");
+    expect(textOf(url, "loc")).toBe(`${PUBLIC_ORIGIN}/world/europe/bridge-reopens`);
+    expect(textOf(url, "news:name")).toBe("The Daily Edge");
+    expect(textOf(url, "news:language")).toBe("en");
+    expect(textOf(url, "news:publication_date")).toBe("2026-11-21T09:30:00.000Z");
+    expect(textOf(url, "news:title")).toBe("Bridge & <tunnel> reopen");
+  });
+
+  it("answers 503, uncached, when the API fails", async () => {
+    const api = fakeApi({ "/api/sitemap": apiError(500, "internal") });
+    const response = await fetchPublishing(api, "/sitemap.xml");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows everything but search and account pages, and names the sitemap", async () => {
+    const api = fakeApi({});
+    const response = await fetchPublishing(api, "/robots.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /search",
+        "Disallow: /login",
+        "Disallow: /sign-up",
+        "Disallow: /profile",
+        "Disallow: /forgot-password",
+        "Disallow: /reset-password",
+        "Disallow: /_edge/",
+        `Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`,
+      ]),
+    );
+    expect(api.calls).toEqual([]);
+  });
+});

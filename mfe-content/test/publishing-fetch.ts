@@ -1,0 +1,22 @@
+import { createExecutionContext, env } from "cloudflare:test";
+import worker from "../src/worker/fragment-worker.ts";
+import type { FakeApi } from "./fake-api.ts";
+
+/** The origin wrangler.toml gives the test Worker (`PUBLIC_ORIGIN`). */
+export const PUBLIC_ORIGIN = "http://127.0.0.1:8787";
+
+/** A GET (or `method`) for a feed, sitemap or robots.txt, as the shell forwards it. */
+export async function fetchPublishing(
+  api: FakeApi,
+  path: string,
+  method: "GET" | "HEAD" | "POST" = "GET",
+): Promise<Response> {
+  return await worker.fetch(
+    new Request(`https://content.internal${path}`, {
+      method,
+      headers: { "x-request-id": "test-request" },
+    }),
+    { ...env, API: api.binding },
+    createExecutionContext(),
+  );
+}
