@@ -31,7 +31,7 @@ async function follow(page: Page, href: string, routeId: string): Promise<void> 
 /** The first link in the main region that points at an article (`/section/category/slug`). */
 async function firstArticleHref(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const reserved = ["authors", "tags", "pages", "todays-paper"];
+    const reserved = ["authors", "tags", "pages", "todays-paper", "feeds", "sitemaps", "images"];
     for (const anchor of document.querySelectorAll<HTMLAnchorElement>("main a[href^='/']")) {
       const parts = new URL(anchor.href).pathname.split("/").filter(Boolean);
       if (parts.length === 3 && !reserved.includes(parts[0] ?? ""))

@@ -78,6 +78,9 @@ test("a reader goes from the front page to a search, and every page type is acce
   await page.locator(`main a[href="/authors/${demo.author.slug}"]`).first().click();
   await waitForHydration(page, "content.author");
   await expectAccessible(page, "author");
+  // Structured data is for crawlers, which load each page afresh.
+  await page.reload();
+  await waitForHydration(page, "content.author");
   expect((await jsonLdOf(page)).some((item) => item["@type"] === "Person")).toBe(true);
 
   await page.goto(`/tags/${demo.tag.slug}`);

@@ -22,6 +22,10 @@ export async function loadAuthor(request: FragmentRequest, api: ApiClient): Prom
       title: pageTitle(...older, data.author.name),
       description: `${data.author.name}, ${data.author.title}. ${data.author.bio}`,
       canonicalPath: listingPath(authorHref(data.author.slug), query.before),
+      feed: {
+        path: `/feeds/authors/${data.author.slug}.xml`,
+        title: `${data.author.name} | The Daily Edge`,
+      },
       type: "profile",
       image: view.portrait,
       jsonLd: [personJsonLd(data.author, request.origin)],

@@ -24,6 +24,7 @@ export async function loadHome(request: FragmentRequest, api: ApiClient): Promis
       title: HOME_TITLE,
       description: HOME_DESCRIPTION,
       canonicalPath: "/",
+      feed: { path: "/feeds/all.xml", title: "The Daily Edge" },
       type: "website",
       image: view.lead?.image ?? null,
       jsonLd: [websiteJsonLd(request.origin), frontPageJsonLd(request.origin, HOME_DESCRIPTION)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampText, pageTitle } from "./page-heads.ts";
+import { buildHead, clampText, pageTitle } from "./page-heads.ts";
 
 describe("page titles and descriptions", () => {
   it("names the site after the page", () => {
@@ -15,5 +15,37 @@ describe("page titles and descriptions", () => {
   it("collapses whitespace and shortens on a word boundary", () => {
     expect(clampText("  a   b\n c ", 10)).toBe("a b c");
     expect(clampText("alpha beta gamma delta", 12)).toBe("alpha beta…");
+  });
+});
+
+describe("head links", () => {
+  it("announces the page's RSS feed as an alternate", () => {
+    const head = buildHead({
+      origin: "https://daily-edge.example",
+      title: "World | The Daily Edge",
+      description: "News from the world",
+      canonicalPath: "/world",
+      type: "website",
+      feed: { path: "/feeds/sections/world.xml", title: "World | The Daily Edge" },
+    });
+    expect(head.links).toEqual([
+      {
+        rel: "alternate",
+        type: "application/rss+xml",
+        href: "/feeds/sections/world.xml",
+        title: "World | The Daily Edge",
+      },
+    ]);
+  });
+
+  it("has no links for a page without a feed", () => {
+    const head = buildHead({
+      origin: "https://daily-edge.example",
+      title: "About | The Daily Edge",
+      description: "",
+      canonicalPath: "/pages/about",
+      type: "website",
+    });
+    expect(head.links).toEqual([]);
   });
 });

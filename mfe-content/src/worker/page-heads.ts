@@ -41,6 +41,8 @@ export interface HeadInput {
   /** The page's picture for link previews (Open Graph and Twitter), if it has one. */
   image?: ImageView | null;
   robots?: string;
+  /** The RSS feed that mirrors this page, announced in the head for feed readers. */
+  feed?: { path: string; title: string };
 }
 
 type MetaTag = NonNullable<FragmentHead["meta"]>[number];
@@ -77,6 +79,16 @@ export function buildHead(input: HeadInput): FragmentHead {
       ...imageMeta(input.origin, input.image),
     ],
     jsonLd: input.jsonLd ?? [],
+    links: input.feed
+      ? [
+          {
+            rel: "alternate",
+            type: "application/rss+xml",
+            href: input.feed.path,
+            title: clampText(input.feed.title, DESCRIPTION_MAX),
+          },
+        ]
+      : [],
     ...(input.robots === undefined ? {} : { robots: input.robots }),
   };
 }

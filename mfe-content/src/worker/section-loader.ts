@@ -22,6 +22,10 @@ export async function loadSection(request: FragmentRequest, api: ApiClient): Pro
       title: pageTitle(...older, data.section.name),
       description: data.section.description,
       canonicalPath: listingPath(sectionHref(data.section.slug), query.before),
+      feed: {
+        path: `/feeds/sections/${data.section.slug}.xml`,
+        title: `${data.section.name} | The Daily Edge`,
+      },
       type: "website",
       image: view.lead?.image ?? null,
     }),

@@ -21,6 +21,10 @@ export async function loadTag(request: FragmentRequest, api: ApiClient): Promise
       title: pageTitle(...older, `${data.tag.name}: articles tagged`),
       description: data.tag.description || `Articles tagged ${data.tag.name}.`,
       canonicalPath: listingPath(tagHref(data.tag.slug), query.before),
+      feed: {
+        path: `/feeds/tags/${data.tag.slug}.xml`,
+        title: `${data.tag.name} | The Daily Edge`,
+      },
       type: "website",
     }),
     props: toTagView(data),

@@ -1,5 +1,5 @@
 import type { DataRouter } from "react-router";
-import { matchRoute } from "../routes/route-table.ts";
+import { matchPassthrough, matchRoute } from "../routes/route-table.ts";
 
 /**
  * Fragments render plain links. A click on a same-origin link to a route of the shell's table
@@ -15,7 +15,8 @@ export function interceptLinkClicks(router: DataRouter): () => void {
     if (anchor.hasAttribute("download") || anchor.dataset.reload !== undefined) return;
     const url = new URL(anchor.href, window.location.href);
     if (url.origin !== window.location.origin) return;
-    if (!matchRoute(url.pathname)) return;
+    // Feeds, sitemaps and images are not pages: let the browser fetch them.
+    if (matchPassthrough(url.pathname) || !matchRoute(url.pathname)) return;
     if (
       url.pathname === window.location.pathname &&
       url.search === window.location.search &&

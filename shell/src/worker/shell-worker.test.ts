@@ -302,9 +302,10 @@ describe("navigation answers for the browser", () => {
     expect(response.status).toBe(400);
   });
 
-  it("reports a missing page with 404", async () => {
+  it("describes a missing page as a not-found outcome", async () => {
     const { response, text } = await get("/_edge/navigate?path=%2Fa%2Fb%2Fc%2Fd", makeEnv());
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(JSON.parse(text)).toMatchObject({ outcome: "not-found" });
   });
 });

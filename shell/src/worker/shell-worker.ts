@@ -67,7 +67,9 @@ async function navigationJson(env: ShellEnv, url: URL, requestId: string): Promi
   if (composition.kind === "redirect") {
     return json(200, { outcome: "redirect", location: composition.location }, NO_STORE);
   }
-  return json(composition.status, composition.navigation, composition.cacheControl);
+  // The answer describes the page, a missing page included; the request itself succeeded, so the
+  // browser's console stays quiet when a reader follows a link to a page that is gone.
+  return json(200, composition.navigation, composition.cacheControl);
 }
 
 async function pageResponse(
