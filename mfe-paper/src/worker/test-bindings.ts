@@ -21,6 +21,7 @@ export function makePlacement(overrides: Partial<EditionPlacement> = {}): Editio
       section: { slug: "news", name: "News" },
       category: { slug: "uk", name: "UK" },
       authors: [{ slug: "a-writer", name: "A Writer" }],
+      image: null,
     },
     ...overrides,
   };

@@ -25,6 +25,7 @@ function ShellRoot({ boot }: { boot: BootData }) {
   return (
     <ShellLayout
       sections={boot.sections}
+      viewer={boot.viewer}
       dateLine={boot.dateLine}
       pathname={location.pathname}
       busy={navigation.state === "loading"}

@@ -36,8 +36,24 @@ export const ViewerSchema = z
   .nullable();
 export type Viewer = z.infer<typeof ViewerSchema>;
 
+/** Who is asking, as the edge saw it (`CF-Connecting-IP`, never `X-Forwarded-For`). */
+export const ClientSchema = z.object({
+  ip: z.string().max(100),
+  userAgent: z.string().max(500),
+});
+
 export const FragmentRequestSchema = z.object({
   routeId: z.string().min(1),
+  /** `POST` only for a form sent to a route of the account fragment, after the CSRF check. */
+  method: z.enum(["GET", "POST"]).default("GET"),
+  /** The submitted form fields (urlencoded body), for `POST`. */
+  form: z.record(z.string(), z.string()).optional(),
+  client: ClientSchema.default({ ip: "", userAgent: "" }),
+  /**
+   * The reader's access token, sent only to the account fragment so it can call the API on
+   * the reader's behalf. Other fragments get `viewer` only.
+   */
+  accessToken: z.string().nullable().default(null),
   params: z.record(z.string(), z.string()),
   /** Pathname as the reader requested it. */
   path: z.string().startsWith("/"),
@@ -99,9 +115,34 @@ export const CacheHintSchema = z.object({
 });
 export type CacheHint = z.infer<typeof CacheHintSchema>;
 
+/**
+ * A change to the reader's session that the shell turns into `__Host-` cookies. Only the
+ * account fragment may send one; the shell ignores it from any other fragment.
+ */
+export const SessionChangeSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("set"),
+    accessToken: z.string().min(1).max(4096),
+    accessMaxAge: z.number().int().min(1).max(900),
+    refreshToken: z.string().min(1).max(512),
+    refreshMaxAge: z
+      .number()
+      .int()
+      .min(1)
+      .max(60 * 60 * 24 * 90),
+  }),
+  z.object({ kind: z.literal("clear") }),
+]);
+export type SessionChange = z.infer<typeof SessionChangeSchema>;
+
+export const pageStatuses = [200, 201, 400, 401, 403, 404, 409, 413, 422, 429] as const;
+
 export const FragmentPageAnswerSchema = z.object({
   kind: z.literal("page"),
-  status: z.union([z.literal(200), z.literal(201)]),
+  status: z.union(pageStatuses.map((status) => z.literal(status))),
+  /** Seconds, with a 429: sent as `Retry-After`. */
+  retryAfter: z.number().int().min(1).max(86_400).optional(),
+  session: SessionChangeSchema.optional(),
   head: HeadSchema,
   html: z.string(),
   /** The props the fragment rendered with; the browser hydrates with exactly these. */
@@ -116,6 +157,7 @@ export const FragmentRedirectAnswerSchema = z.object({
   kind: z.literal("redirect"),
   status: z.union([z.literal(301), z.literal(302), z.literal(303), z.literal(307), z.literal(308)]),
   location: SameOriginPathSchema,
+  session: SessionChangeSchema.optional(),
 });
 
 export const FragmentNotFoundAnswerSchema = z.object({

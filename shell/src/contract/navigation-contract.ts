@@ -44,6 +44,8 @@ export const BootDataSchema = z.object({
   sections: z.array(NavSectionSchema),
   /** The edition date line of the masthead, formatted once on the server. */
   dateLine: z.string(),
+  /** The account holder reading the page, for the masthead; null for an anonymous reader. */
+  viewer: z.object({ displayName: z.string() }).nullable(),
   /** The answer the server rendered with; the browser hydrates exactly this. */
   initial: NavigationAnswerSchema,
 });

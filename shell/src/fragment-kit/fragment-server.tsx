@@ -9,6 +9,8 @@ import {
   type FragmentHead,
   type FragmentName,
   type FragmentRequest,
+  type SessionChange,
+  type pageStatuses,
 } from "../contract/fragment-contract.ts";
 import { readCurrentBuild, serveRemoteAsset, type AssetsBinding } from "./remote-assets.ts";
 
@@ -20,9 +22,25 @@ export type { AssetsBinding };
  * Module Federation remote.
  */
 
+export type PageStatus = (typeof pageStatuses)[number];
+
 export type LoadOutcome =
-  | { kind: "page"; head: FragmentHead; props: unknown; cache: CacheHint }
-  | { kind: "redirect"; status: 301 | 302 | 303 | 307 | 308; location: string }
+  | {
+      kind: "page";
+      head: FragmentHead;
+      props: unknown;
+      cache: CacheHint;
+      /** 200 unless a form submission failed (400/401/403/409/413/422/429). */
+      status?: PageStatus;
+      retryAfter?: number;
+      session?: SessionChange;
+    }
+  | {
+      kind: "redirect";
+      status: 301 | 302 | 303 | 307 | 308;
+      location: string;
+      session?: SessionChange;
+    }
   | { kind: "not-found" };
 
 export interface FragmentWorkerOptions<Env> {
@@ -69,7 +87,9 @@ export function createFragmentWorker<Env extends { ASSETS: AssetsBinding }>(
     const html = await renderFragmentHtml(name, App, request.routeId, outcome.props);
     return {
       kind: "page",
-      status: 200,
+      status: outcome.status ?? 200,
+      ...(outcome.retryAfter === undefined ? {} : { retryAfter: outcome.retryAfter }),
+      ...(outcome.session === undefined ? {} : { session: outcome.session }),
       head: outcome.head,
       html,
       props: outcome.props,

@@ -5,6 +5,7 @@ export const SITE_NAME = "The Daily Edge";
 
 interface ShellLayoutProps {
   sections: NavSection[];
+  viewer: { displayName: string } | null;
   dateLine: string;
   pathname: string;
   busy?: boolean;
@@ -18,6 +19,7 @@ function isCurrent(pathname: string, href: string): boolean {
 /** Masthead, navigation and footer: the regions the shell owns on every page. */
 export function ShellLayout({
   sections,
+  viewer,
   dateLine,
   pathname,
   busy = false,
@@ -32,8 +34,19 @@ export function ShellLayout({
         <div className="s-masthead__top">
           <p className="s-masthead__date">{dateLine}</p>
           <nav className="s-account-nav" aria-label="Account">
-            <a href="/login">Log in</a>
-            <a href="/sign-up">Sign up</a>
+            {viewer ? (
+              <>
+                <a href="/profile" aria-current={pathname === "/profile" ? "page" : undefined}>
+                  {viewer.displayName}
+                </a>
+                <a href="/logout">Log out</a>
+              </>
+            ) : (
+              <>
+                <a href="/login">Log in</a>
+                <a href="/sign-up">Sign up</a>
+              </>
+            )}
           </nav>
         </div>
         <p className="s-masthead__title">

@@ -1,11 +1,12 @@
 import { createApiClient } from "edge-api/client";
-import type { FragmentName } from "../contract/fragment-contract.ts";
+import type { FragmentName, SessionChange } from "../contract/fragment-contract.ts";
 import type { NavSection, NavigationAnswer } from "../contract/navigation-contract.ts";
 import { matchRoute } from "../routes/route-table.ts";
 import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from "../ui/status-pages.tsx";
 import { SITE_NAME } from "../ui/shell-layout.tsx";
 import { askFragment } from "./ask-fragment.ts";
 import { fragmentBinding, type ShellConfig, type ShellEnv } from "./shell-env.ts";
+import type { ClientInfo, ReaderSession } from "./viewer-session.ts";
 
 export const PUBLIC_CACHE_CONTROL =
   "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400";
@@ -28,17 +29,30 @@ export interface DocumentHead {
 }
 
 export type Composition =
-  | { kind: "redirect"; status: number; location: string }
+  | { kind: "redirect"; status: number; location: string; session: SessionChange | null }
   | {
       kind: "page";
-      status: 200 | 404 | 503;
+      status: number;
       navigation: NavigationAnswer;
       /** The fragment's server HTML when it rendered the page. */
       html: string | null;
       documentHead: DocumentHead;
       cacheControl: string;
-      retryAfter: boolean;
+      /** Seconds for `Retry-After`, or null. */
+      retryAfter: number | null;
+      /** A sign-in or sign-out decided by the account fragment. */
+      session: SessionChange | null;
     };
+
+/** One page request as the shell understood it. */
+export interface PageRequest {
+  url: URL;
+  requestId: string;
+  method: "GET" | "POST";
+  form?: Record<string, string>;
+  client: ClientInfo;
+  session: ReaderSession;
+}
 
 function statusHead(title: string, origin: string, path: string) {
   return { title: `${title} | ${SITE_NAME}`, description: "", canonical: `${origin}${path}` };
@@ -55,7 +69,8 @@ function notFound(config: ShellConfig, path: string): Composition {
     html: null,
     documentHead: { meta: [], jsonLd: [], robots: "noindex" },
     cacheControl: NO_STORE,
-    retryAfter: false,
+    retryAfter: null,
+    session: null,
   };
 }
 
@@ -71,7 +86,8 @@ function unavailable(config: ShellConfig, fragment: FragmentName, path: string):
     html: null,
     documentHead: { meta: [], jsonLd: [], robots: "noindex" },
     cacheControl: NO_STORE,
-    retryAfter: true,
+    retryAfter: RETRY_AFTER_SECONDS,
+    session: null,
   };
 }
 
@@ -79,21 +95,27 @@ function unavailable(config: ShellConfig, fragment: FragmentName, path: string):
 export async function composePage(
   env: ShellEnv,
   config: ShellConfig,
-  url: URL,
-  requestId: string,
+  page: PageRequest,
 ): Promise<Composition> {
+  const { url, requestId } = page;
   // No route has addresses this long; answer without troubling a fragment.
   const match = url.pathname.length > MAX_ROUTABLE_PATH ? null : matchRoute(url.pathname);
   if (!match) return notFound(config, url.pathname.slice(0, MAX_ROUTABLE_PATH));
   const { route, params } = match;
+  const isAccount = route.fragment === "account";
   const outcome = await askFragment(
     fragmentBinding(env, route.fragment),
     {
       routeId: route.id,
+      method: page.method,
+      ...(page.form ? { form: page.form } : {}),
+      client: page.client,
+      // Only the account fragment acts for the reader; the others only need to know who it is.
+      accessToken: isAccount ? page.session.accessToken : null,
       params,
       path: url.pathname,
       search: url.search,
-      viewer: null,
+      viewer: page.session.viewer,
       requestId,
       origin: config.PUBLIC_ORIGIN,
     },
@@ -114,12 +136,18 @@ export async function composePage(
   }
   const answer = outcome.answer;
   if (answer.kind === "redirect") {
-    return { kind: "redirect", status: answer.status, location: answer.location };
+    return {
+      kind: "redirect",
+      status: answer.status,
+      location: answer.location,
+      session: isAccount ? (answer.session ?? null) : null,
+    };
   }
   if (answer.kind === "not-found") return notFound(config, url.pathname);
+  const personal = page.session.viewer !== null || page.method === "POST" || isAccount;
   return {
     kind: "page",
-    status: 200,
+    status: answer.status,
     navigation: {
       outcome: "fragment",
       fragment: route.fragment,
@@ -140,11 +168,13 @@ export async function composePage(
       jsonLd: answer.head.jsonLd,
       robots: answer.head.robots,
     },
+    // A page with the reader's name in the masthead is theirs alone.
     cacheControl:
-      answer.cache.scope === "public"
+      answer.cache.scope === "public" && answer.status === 200 && !personal
         ? `public, max-age=${answer.cache.maxAge}, stale-while-revalidate=300, stale-if-error=86400`
         : NO_STORE,
-    retryAfter: false,
+    retryAfter: answer.retryAfter ?? null,
+    session: isAccount ? (answer.session ?? null) : null,
   };
 }
 

@@ -93,7 +93,12 @@ export interface DocumentInput {
 function ShellBody({ boot, pathname, html }: Pick<DocumentInput, "boot" | "pathname" | "html">) {
   const initial = boot.initial;
   return (
-    <ShellLayout sections={boot.sections} dateLine={boot.dateLine} pathname={pathname}>
+    <ShellLayout
+      sections={boot.sections}
+      viewer={boot.viewer}
+      dateLine={boot.dateLine}
+      pathname={pathname}
+    >
       {initial.outcome === "fragment" ? (
         <FragmentHost fragment={initial.fragment} html={html ?? ""} />
       ) : initial.outcome === "unavailable" ? (

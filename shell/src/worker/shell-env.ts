@@ -15,6 +15,8 @@ export interface ShellEnv {
   PUBLIC_ORIGIN: string;
   FRAGMENT_TIMEOUT_MS: string;
   PUBLICATION_TIME_ZONE: string;
+  /** "development" only on a local stack: turns on the dev mail outbox at /_dev/. */
+  ENVIRONMENT?: string;
 }
 
 const ConfigSchema = z.object({

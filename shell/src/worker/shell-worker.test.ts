@@ -274,6 +274,8 @@ describe("page composition", () => {
   it("refuses methods other than GET and HEAD on pages", async () => {
     const { response } = await get("/world", makeEnv(), { method: "POST", body: "x" });
     expect(response.status).toBe(405);
+    const put = await get("/world", makeEnv(), { method: "PUT", body: "x" });
+    expect(put.response.status).toBe(405);
   });
 
   it("still renders when the API cannot list sections", async () => {

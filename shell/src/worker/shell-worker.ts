@@ -3,7 +3,6 @@ import { NAVIGATE_ENDPOINT, type BootData } from "../contract/navigation-contrac
 import { readBuildPointer } from "../fragment-kit/remote-assets.ts";
 import {
   NO_STORE,
-  RETRY_AFTER_SECONDS,
   composePage,
   formatDateLine,
   loadNavSections,
@@ -16,8 +15,11 @@ import {
   createNonce,
   withSecurityHeaders,
 } from "./security-headers.ts";
+import { matchPassthrough, matchRoute } from "../routes/route-table.ts";
+import { readForm } from "./form-submission.ts";
+import { sessionCookies } from "./session-cookies.ts";
 import { fragmentBinding, readShellConfig, type ShellEnv } from "./shell-env.ts";
-import { matchPassthrough } from "../routes/route-table.ts";
+import { readSession, revokeRefreshToken, type ClientInfo } from "./viewer-session.ts";
 
 const MAX_PATH_LENGTH = 4096;
 
@@ -50,7 +52,20 @@ async function forward(
   return binding.fetch(forwarded);
 }
 
-async function navigationJson(env: ShellEnv, url: URL, requestId: string): Promise<Response> {
+function clientOf(request: Request): ClientInfo {
+  // At the edge only CF-Connecting-IP is trustworthy; X-Forwarded-For is whatever the client says.
+  return {
+    ip: request.headers.get("cf-connecting-ip") ?? "",
+    userAgent: (request.headers.get("user-agent") ?? "").slice(0, 500),
+  };
+}
+
+function withCookies(headers: Headers, cookies: string[]): Headers {
+  for (const cookie of cookies) headers.append("set-cookie", cookie);
+  return headers;
+}
+
+async function navigationJson(env: ShellEnv, request: Request, url: URL, requestId: string) {
   const target = url.searchParams.get("path") ?? "";
   if (!target.startsWith("/") || target.startsWith("//") || target.length > MAX_PATH_LENGTH) {
     return json(400, {
@@ -58,18 +73,24 @@ async function navigationJson(env: ShellEnv, url: URL, requestId: string): Promi
     });
   }
   const config = readShellConfig(env);
-  const composition = await composePage(
-    env,
-    config,
-    new URL(target, config.PUBLIC_ORIGIN),
+  const client = clientOf(request);
+  const session = await readSession(env.API, request, client);
+  const composition = await composePage(env, config, {
+    url: new URL(target, config.PUBLIC_ORIGIN),
     requestId,
-  );
-  if (composition.kind === "redirect") {
-    return json(200, { outcome: "redirect", location: composition.location }, NO_STORE);
-  }
-  // The answer describes the page, a missing page included; the request itself succeeded, so the
-  // browser's console stays quiet when a reader follows a link to a page that is gone.
-  return json(200, composition.navigation, composition.cacheControl);
+    method: "GET",
+    client,
+    session,
+  });
+  const cookies = session.change ? sessionCookies(session.change) : [];
+  const response =
+    composition.kind === "redirect"
+      ? json(200, { outcome: "redirect", location: composition.location })
+      : // The answer describes the page, a missing page included; the request itself succeeded,
+        // so the browser's console stays quiet when a reader follows a link to a page that is gone.
+        json(200, composition.navigation, composition.cacheControl);
+  withCookies(response.headers, cookies);
+  return response;
 }
 
 async function pageResponse(
@@ -79,24 +100,61 @@ async function pageResponse(
   requestId: string,
 ): Promise<Response> {
   const config = readShellConfig(env);
+  const client = clientOf(request);
+  let form: Record<string, string> | undefined;
+  if (request.method === "POST") {
+    // Only the account fragment takes forms; everything else is read-only.
+    if (matchRoute(url.pathname)?.route.fragment !== "account") {
+      return plain(405, "This address only answers GET and HEAD.", { allow: "GET, HEAD" });
+    }
+    const check = await readForm(request, config.PUBLIC_ORIGIN);
+    if (!check.ok) return plain(check.status, check.message);
+    form = check.form;
+  }
+  const session = await readSession(env.API, request, client);
   const [composition, sections, shellBuild] = await Promise.all([
-    composePage(env, config, url, requestId),
+    composePage(env, config, {
+      url,
+      requestId,
+      method: form ? "POST" : "GET",
+      ...(form ? { form } : {}),
+      client,
+      session,
+    }),
     loadNavSections(env, requestId),
     readBuildPointer(env.ASSETS, "/_shell"),
   ]);
+  let cookies = session.change ? sessionCookies(session.change) : [];
+  let viewer = session.viewer;
+  if (composition.session) {
+    if (composition.session.kind === "clear" && session.refreshToken) {
+      await revokeRefreshToken(env.API, session.refreshToken, client);
+    }
+    cookies = sessionCookies(composition.session);
+    if (composition.session.kind === "clear") viewer = null;
+  }
   if (composition.kind === "redirect") {
-    return new Response(null, {
-      status: composition.status,
-      headers: { location: composition.location, "cache-control": NO_STORE },
-    });
+    const headers = withCookies(
+      new Headers({ location: composition.location, "cache-control": NO_STORE }),
+      cookies,
+    );
+    return new Response(null, { status: composition.status, headers });
   }
   const boot: BootData = {
     sections,
     dateLine: formatDateLine(new Date(), config.PUBLICATION_TIME_ZONE),
+    viewer: viewer ? { displayName: viewer.displayName } : null,
     initial: composition.navigation,
   };
   const nonce = createNonce();
-  const headers = documentHeaders(composition, nonce);
+  const headers = withCookies(documentHeaders(composition, nonce), cookies);
+  if (
+    composition.navigation.outcome === "fragment" &&
+    composition.navigation.fragment === "account"
+  ) {
+    // Account pages may carry one-time tokens in their address (password reset).
+    headers.set("referrer-policy", "no-referrer");
+  }
   if (request.method === "HEAD") return new Response(null, { status: composition.status, headers });
   const stream = await renderDocument({
     boot,
@@ -119,7 +177,7 @@ function documentHeaders(
     "content-security-policy": contentSecurityPolicy(nonce),
     vary: "Cookie",
   });
-  if (composition.retryAfter) headers.set("retry-after", String(RETRY_AFTER_SECONDS));
+  if (composition.retryAfter !== null) headers.set("retry-after", String(composition.retryAfter));
   return headers;
 }
 
@@ -132,6 +190,11 @@ async function route(request: Request, env: ShellEnv, requestId: string): Promis
     return forward(fragmentBinding(env, fragment), request, requestId);
   }
   if (url.pathname.startsWith("/_shell/")) return plain(404, "Not found");
+  if (url.pathname.startsWith("/_dev/")) {
+    // Development tools (the mail outbox) do not exist outside a local stack.
+    if (env.ENVIRONMENT !== "development") return plain(404, "Not found");
+    return forward(env.API, request, requestId);
+  }
   const passthrough = matchPassthrough(url.pathname);
   if (passthrough) {
     if (request.method !== "GET" && request.method !== "HEAD") {
@@ -140,10 +203,15 @@ async function route(request: Request, env: ShellEnv, requestId: string): Promis
     const binding = passthrough.target === "api" ? env.API : env.CONTENT;
     return forward(binding, request, requestId);
   }
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    return plain(405, "This address only answers GET and HEAD.", { allow: "GET, HEAD" });
+  if (request.method !== "GET" && request.method !== "HEAD" && request.method !== "POST") {
+    return plain(405, "This address only answers GET, HEAD and form posts.", {
+      allow: "GET, HEAD, POST",
+    });
   }
-  if (url.pathname === NAVIGATE_ENDPOINT) return navigationJson(env, url, requestId);
+  if (url.pathname === NAVIGATE_ENDPOINT) {
+    if (request.method === "POST") return plain(405, "Use GET.", { allow: "GET" });
+    return navigationJson(env, request, url, requestId);
+  }
   return pageResponse(env, request, url, requestId);
 }
 

@@ -1,0 +1,61 @@
+/**
+ * What the shell checks before a form reaches a fragment: that it comes from this site
+ * (SECURITY 14), that it is small (413 above the limit) and that it is a plain HTML form.
+ */
+export const MAX_FORM_BYTES = 16 * 1024;
+
+export type FormCheck =
+  | { ok: true; form: Record<string, string> }
+  | { ok: false; status: 400 | 403 | 413 | 415; message: string };
+
+export function isSameOrigin(request: Request, publicOrigin: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin === publicOrigin;
+  // Browsers that send no Origin on same-origin POSTs still send Fetch Metadata.
+  return request.headers.get("sec-fetch-site") === "same-origin";
+}
+
+export async function readForm(request: Request, publicOrigin: string): Promise<FormCheck> {
+  if (!isSameOrigin(request, publicOrigin)) {
+    return { ok: false, status: 403, message: "This form was sent from another site." };
+  }
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded") {
+    return { ok: false, status: 415, message: "Send the form as a normal web form." };
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_FORM_BYTES)
+    return { ok: false, status: 413, message: "That form is too large." };
+  const body = await readLimited(request, MAX_FORM_BYTES);
+  if (body === null) return { ok: false, status: 413, message: "That form is too large." };
+  const form: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (!(key in form)) form[key] = value;
+  }
+  return { ok: true, form: { ...form } };
+}
+
+/** Reads at most `limit` bytes; null when the body is longer, whatever Content-Length said. */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}

@@ -1,0 +1,298 @@
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "edge-api/auth-types";
+import { SignJWT, exportJWK, generateKeyPair } from "jose";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
+import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
+import shellWorker from "./shell-worker.ts";
+import { resetKeyCache } from "./viewer-session.ts";
+
+const ORIGIN = "https://daily-edge.example";
+let privateKey: CryptoKey;
+let jwks: unknown;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair("ES256", { extractable: true });
+  privateKey = pair.privateKey;
+  jwks = {
+    keys: [{ ...(await exportJWK(pair.publicKey)), kid: "test-key", alg: "ES256", use: "sig" }],
+  };
+});
+beforeEach(() => resetKeyCache());
+
+function accessToken(name: string, expiresIn = "10m"): Promise<string> {
+  return new SignJWT({ name, sid: "session-1" })
+    .setProtectedHeader({ alg: "ES256", kid: "test-key" })
+    .setSubject("account-1")
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(privateKey);
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+}
+
+const page: FragmentAnswer = {
+  kind: "page",
+  status: 200,
+  head: { title: "Page", description: "", canonicalPath: "/x" },
+  html: "<p>fragment</p>",
+  props: {},
+  buildId: "abc123def456",
+  stylesheets: [],
+  cache: { scope: "public", maxAge: 60 },
+};
+
+interface Recorded {
+  fragmentRequests: FragmentRequest[];
+  apiCalls: { path: string; body: string; headers: Headers }[];
+}
+
+function makeEnv(
+  answer: (request: FragmentRequest) => FragmentAnswer,
+  extra: Partial<ShellEnv> = {},
+) {
+  const recorded: Recorded = { fragmentRequests: [], apiCalls: [] };
+  const fragment: ServiceBinding = {
+    async fetch(input, init) {
+      const request = (await new Request(input, init).json()) as FragmentRequest;
+      recorded.fragmentRequests.push(request);
+      return json(answer(request));
+    },
+  };
+  const api: ServiceBinding = {
+    async fetch(input, init) {
+      const request = new Request(input, init);
+      const path = new URL(request.url).pathname;
+      recorded.apiCalls.push({
+        path,
+        body: await request.clone().text(),
+        headers: request.headers,
+      });
+      if (path === "/api/auth/jwks") return json(jwks);
+      if (path === "/api/sections") return json({ sections: [] });
+      if (path === "/api/auth/refresh") {
+        const { refreshToken } = (await request.json()) as { refreshToken: string };
+        if (refreshToken !== "good-refresh")
+          return json({ error: { code: "invalid_session" } }, 401);
+        return json({
+          tokens: {
+            accessToken: await accessToken("Renewed Reader"),
+            accessExpiresIn: 900,
+            refreshToken: "next-refresh",
+            refreshExpiresIn: 2_592_000,
+          },
+        });
+      }
+      if (path === "/api/auth/logout") return new Response(null, { status: 204 });
+      return json({ error: { code: "not_found" } }, 404);
+    },
+  };
+  const env: ShellEnv = {
+    ASSETS: {
+      async fetch() {
+        return json({ buildId: "shell0build1", stylesheets: [], builtAt: "x" });
+      },
+    },
+    CONTENT: fragment,
+    ACCOUNT: fragment,
+    PAPER: fragment,
+    API: api,
+    PUBLIC_ORIGIN: ORIGIN,
+    FRAGMENT_TIMEOUT_MS: "1000",
+    PUBLICATION_TIME_ZONE: "Europe/London",
+    ...extra,
+  };
+  return { env, recorded };
+}
+
+async function send(env: ShellEnv, path: string, init: RequestInit = {}) {
+  const response = await shellWorker.fetch(
+    new Request(`${ORIGIN}${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
+    env,
+  );
+  return { response, text: await response.text() };
+}
+
+function formPost(body: string, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, ...headers },
+  };
+}
+
+describe("forms at the edge", () => {
+  it("passes a same-origin form to the account fragment with the reader's address", async () => {
+    const { env, recorded } = makeEnv(() => ({
+      kind: "redirect",
+      status: 303,
+      location: "/profile",
+      session: {
+        kind: "set",
+        accessToken: "a.b.c",
+        accessMaxAge: 900,
+        refreshToken: "r1",
+        refreshMaxAge: 1000,
+      },
+    }));
+    const { response } = await send(
+      env,
+      "/login",
+      formPost("email=reader%40example.com&password=secret&email=second", {
+        "cf-connecting-ip": "203.0.113.9",
+        "x-forwarded-for": "198.51.100.1",
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/profile");
+    const cookies = response.headers.getSetCookie();
+    expect(cookies).toContain(
+      "__Host-access=a.b.c; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=900",
+    );
+    expect(cookies).toContain(
+      "__Host-refresh=r1; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=1000",
+    );
+    expect(recorded.fragmentRequests[0]).toMatchObject({
+      method: "POST",
+      form: { email: "reader@example.com", password: "secret" },
+      client: { ip: "203.0.113.9" },
+    });
+  });
+
+  it("refuses a form from another site with 403", async () => {
+    const { env, recorded } = makeEnv(() => page);
+    const { response } = await send(
+      env,
+      "/login",
+      formPost("a=1", { origin: "https://evil.example" }),
+    );
+    expect(response.status).toBe(403);
+    expect(recorded.fragmentRequests).toEqual([]);
+  });
+
+  it("accepts a same-origin form without Origin when Fetch Metadata vouches for it", async () => {
+    const { env } = makeEnv(() => page);
+    const init = formPost("a=1");
+    const headers = new Headers(init.headers);
+    headers.delete("origin");
+    headers.set("sec-fetch-site", "same-origin");
+    expect((await send(env, "/login", { ...init, headers })).response.status).toBe(200);
+    headers.set("sec-fetch-site", "cross-site");
+    expect((await send(env, "/login", { ...init, headers })).response.status).toBe(403);
+  });
+
+  it("refuses a form over 16 KiB with 413", async () => {
+    const { env } = makeEnv(() => page);
+    const { response } = await send(env, "/sign-up", formPost(`x=${"a".repeat(17_000)}`));
+    expect(response.status).toBe(413);
+  });
+
+  it("refuses forms to pages that take none", async () => {
+    const { env } = makeEnv(() => page);
+    expect((await send(env, "/world", formPost("a=1"))).response.status).toBe(405);
+  });
+
+  it("ignores a session change from a fragment that is not the account fragment", async () => {
+    const { env } = makeEnv(() => ({ ...page, session: { kind: "clear" } }));
+    const { response } = await send(env, "/world");
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe("the reader at the edge", () => {
+  it("reads the account holder from a valid access token without calling the API", async () => {
+    const { env, recorded } = makeEnv(() => page);
+    const token = await accessToken("Ada Reader");
+    const { response, text } = await send(env, "/world", {
+      headers: { cookie: `__Host-access=${token}` },
+    });
+    expect(text).toContain("Ada Reader");
+    expect(text).toContain('href="/logout"');
+    expect(recorded.fragmentRequests[0]?.viewer).toEqual({
+      id: "account-1",
+      displayName: "Ada Reader",
+    });
+    // Only the account fragment receives the token itself.
+    expect(recorded.fragmentRequests[0]?.accessToken).toBeNull();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(recorded.apiCalls.map((call) => call.path)).not.toContain("/api/auth/refresh");
+  });
+
+  it("renews an expired access token with the refresh token, transparently", async () => {
+    const { env, recorded } = makeEnv(() => page);
+    const expired = await accessToken("Old Name", "-1m");
+    const { text, response } = await send(env, "/world", {
+      headers: { cookie: `__Host-access=${expired}; __Host-refresh=good-refresh` },
+    });
+    expect(text).toContain("Renewed Reader");
+    expect(
+      response.headers.getSetCookie().some((c) => c.startsWith("__Host-refresh=next-refresh;")),
+    ).toBe(true);
+    expect(recorded.apiCalls.some((call) => call.path === "/api/auth/refresh")).toBe(true);
+  });
+
+  it("ends a session whose refresh token the API refuses", async () => {
+    const { env } = makeEnv(() => page);
+    const { text, response } = await send(env, "/world", {
+      headers: { cookie: "__Host-refresh=stolen" },
+    });
+    expect(text).toContain("Log in");
+    expect(response.headers.getSetCookie()).toContain(
+      "__Host-access=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0",
+    );
+  });
+
+  it("treats a forged token as anonymous", async () => {
+    const { env } = makeEnv(() => page);
+    const forged = `${(await accessToken("Mallory")).slice(0, -4)}AAAA`;
+    const { text } = await send(env, "/world", { headers: { cookie: `__Host-access=${forged}` } });
+    expect(text).not.toContain("Mallory");
+  });
+
+  it("revokes the refresh token when the account fragment signs the reader out", async () => {
+    const { env, recorded } = makeEnv(() => ({
+      kind: "redirect",
+      status: 303,
+      location: "/",
+      session: { kind: "clear" },
+    }));
+    const token = await accessToken("Ada Reader");
+    const { response } = await send(env, "/logout", {
+      ...formPost("csrf=x"),
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: ORIGIN,
+        cookie: `__Host-access=${token}; __Host-refresh=good-refresh`,
+      },
+    });
+    expect(response.status).toBe(303);
+    const logout = recorded.apiCalls.find((call) => call.path === "/api/auth/logout");
+    expect(JSON.parse(logout?.body ?? "{}")).toEqual({ refreshToken: "good-refresh" });
+    expect(response.headers.getSetCookie()).toContain(
+      "__Host-refresh=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0",
+    );
+  });
+
+  it("keeps reset-password addresses out of referrers", async () => {
+    const { env } = makeEnv(() => page);
+    const { response } = await send(env, "/reset-password?token=secret");
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("development tools", () => {
+  it("exist only on a development stack", async () => {
+    const production = makeEnv(() => page);
+    expect((await send(production.env, "/_dev/outbox")).response.status).toBe(404);
+    const development = makeEnv(() => page, { ENVIRONMENT: "development" });
+    await send(development.env, "/_dev/outbox");
+    expect(development.recorded.apiCalls.some((call) => call.path === "/_dev/outbox")).toBe(true);
+  });
+});
