@@ -87,6 +87,16 @@ export function prepareDatabase(env: NodeJS.ProcessEnv): void {
   }
 }
 
+/**
+ * Development secrets (the API's signing key, the account fragment's CSRF secret) are made on
+ * first run into each package's `.dev.vars`, which wrangler reads and git ignores.
+ */
+export function prepareDevSecrets(env: NodeJS.ProcessEnv): void {
+  for (const script of ["edge-api/scripts/dev-keys.ts", "mfe-account/scripts/dev-secrets.ts"]) {
+    if (existsSync(join(repoRoot, script))) run(process.execPath, [join(repoRoot, script)], env);
+  }
+}
+
 export function startWorkers(port: number, env: NodeJS.ProcessEnv): ChildProcess {
   const args = [wranglerBin, "dev"];
   for (const config of workerConfigs) args.push("-c", config);
@@ -99,6 +109,8 @@ export function startWorkers(port: number, env: NodeJS.ProcessEnv): ChildProcess
     stateDir,
     "--var",
     `PUBLIC_ORIGIN:http://127.0.0.1:${port}`,
+    "--var",
+    "ENVIRONMENT:development",
     "--show-interactive-dev-session=false",
     "--inspector-port",
     "0",

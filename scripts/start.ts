@@ -2,7 +2,14 @@
  * `npm start`: builds everything, prepares the local D1 (migrations + demo content when empty)
  * and runs the five Workers in one `wrangler dev` session on 127.0.0.1. Offline throughout.
  */
-import { buildAll, offlineEnv, prepareDatabase, startWorkers, waitForHttp } from "./local-stack.ts";
+import {
+  buildAll,
+  offlineEnv,
+  prepareDatabase,
+  prepareDevSecrets,
+  startWorkers,
+  waitForHttp,
+} from "./local-stack.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 const env = offlineEnv({ NODE_ENV: process.env.NODE_ENV ?? "development" });
@@ -11,6 +18,7 @@ console.log("Building the site…");
 buildAll(env);
 console.log("Preparing the local database…");
 prepareDatabase(env);
+prepareDevSecrets(env);
 console.log("Starting the Workers (shell, mfe-content, mfe-account, mfe-paper, edge-api)…");
 const workers = startWorkers(port, env);
 const verbose = process.env.VERBOSE === "1";

@@ -2,8 +2,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every test page records browser console errors, uncaught exceptions and React warnings;
- * a test fails if any appear. Tests that expect a 404 document allow exactly the browser's
- * own "Failed to load resource … 404" line for the main document.
+ * a test fails if any appear. Tests that expect a 4xx document (a 404 page, a refused login)
+ * allow exactly the browser's own "Failed to load resource … 4xx" line for it.
  */
 interface ConsoleGuard {
   allowMainDocument404(): void;
@@ -18,7 +18,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
         const text = message.text();
         const isReactWarning = /hydrat|did not match|Warning:/i.test(text);
         if (message.type() === "error" || (message.type() === "warning" && isReactWarning)) {
-          if (allow404 && /Failed to load resource: .*404/.test(text)) return;
+          if (allow404 && /Failed to load resource: .* (40[0-9]|41[0-9]|42[0-9]) /.test(text))
+            return;
           problems.push(`${message.type()}: ${text}`);
         }
       });
