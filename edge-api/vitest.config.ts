@@ -4,12 +4,29 @@ import { defineConfig } from "vitest/config";
 const migrationsDir = decodeURIComponent(new URL("./migrations", import.meta.url).pathname);
 const migrations = await readD1Migrations(migrationsDir);
 
+// A signing key for this run only: tests never see the development key in .dev.vars.
+const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, [
+  "sign",
+  "verify",
+])) as CryptoKeyPair;
+const { kty, crv, x, y, d } = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
+const testJwk = JSON.stringify({ kty, crv, x, y, d, kid: "test-key" });
+
 // Every test file gets its own storage; src/test/apply-migrations.ts migrates it first.
 export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          JWT_PRIVATE_JWK: testJwk,
+          ENVIRONMENT: "development",
+          PUBLIC_ORIGIN: "https://dailyedge.test",
+          // Cheap argon2id for speed; password-hashing.test.ts uses the real cost.
+          PASSWORD_HASH_COST: "test-minimal",
+        },
+      },
     }),
   ],
   test: {

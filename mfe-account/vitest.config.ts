@@ -2,12 +2,14 @@ import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 // Tests run inside workerd. The real edge-api is another team's Worker, so the API binding
-// answers 503 here; tests hand the Worker fake bindings instead.
+// answers 503 here; tests hand the Worker fake bindings instead. The form-token secret is a
+// fixed test value (in production it is a Worker secret).
 export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        bindings: { CSRF_SECRET: "test-only-csrf-secret-0123456789abcdef" },
         serviceBindings: {
           API: async () => new Response("edge-api is faked in tests", { status: 503 }),
         },

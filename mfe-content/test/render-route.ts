@@ -17,6 +17,9 @@ export function renderRequest(
 ): FragmentRequest {
   return {
     routeId,
+    method: "GET",
+    client: { ip: "203.0.113.1", userAgent: "vitest" },
+    accessToken: null,
     params,
     path: options.path ?? "/",
     search: options.search ?? "",

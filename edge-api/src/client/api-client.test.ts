@@ -107,3 +107,118 @@ describe("createApiClient", () => {
     });
   });
 });
+
+describe("createApiClient: accounts", () => {
+  const info = { ip: "203.0.113.9", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0" };
+
+  it("reaches every account call, forwarding address, browser and access token", async () => {
+    seen.length = 0;
+    const signedUp = await client.signUp(
+      { email: "client@example.com", displayName: "Client", password: "a long enough passphrase" },
+      info,
+    );
+    if (!signedUp.ok || signedUp.data.status !== "created") throw new Error("sign-up failed");
+    expect(seen[0]?.headers.get("cf-connecting-ip")).toBe("203.0.113.9");
+    expect(seen[0]?.headers.get("user-agent")).toBe(info.userAgent);
+    const { accessToken, refreshToken } = signedUp.data.tokens;
+
+    const weak = await client.signUp(
+      { email: "w@example.com", displayName: "W", password: "x" },
+      info,
+    );
+    expect(weak).toMatchObject({
+      ok: false,
+      status: 400,
+      code: "weak_password",
+      reason: "too_short",
+    });
+    expect((await client.jwks()).ok).toBe(true);
+    const account = await client.account(info, accessToken);
+    expect(account.ok && account.data.account.email).toBe("client@example.com");
+    expect(seen.at(-1)?.headers.get("authorization")).toBe(`Bearer ${accessToken}`);
+    expect(await client.account(info)).toMatchObject({
+      ok: false,
+      status: 401,
+      code: "unauthorized",
+    });
+    expect((await client.updateAccount({ displayName: "C" }, info, accessToken)).ok).toBe(true);
+    expect((await client.resendVerification(info, accessToken)).ok).toBe(true);
+    const outbox = await client.devOutbox("client@example.com");
+    const verifyText = outbox.ok ? (outbox.data.messages[0]?.text ?? "") : "";
+    const verifyToken = /verify-email\?token=([\w-]+)/.exec(verifyText)?.[1] ?? "";
+    expect((await client.verifyEmail(verifyToken, info)).ok).toBe(true);
+    expect(await client.saveArticle("story", info, accessToken)).toEqual({ ok: true, data: null });
+    const saved = await client.savedArticles(info, accessToken);
+    expect(saved.ok && saved.data.articles[0]?.slug).toBe("story");
+    expect((await client.unsaveArticle("story", info, accessToken)).ok).toBe(true);
+    const sessions = await client.sessions(info, accessToken);
+    expect(sessions.ok && sessions.data.sessions[0]?.device).toBe("Firefox on Linux");
+    const refreshed = await client.refresh(refreshToken, info);
+    if (!refreshed.ok) throw new Error("refresh failed");
+    const fresh = refreshed.data.tokens;
+    expect(
+      (
+        await client.changeEmail(
+          { newEmail: "client2@example.com", currentPassword: "a long enough passphrase" },
+          info,
+          fresh.accessToken,
+        )
+      ).ok,
+    ).toBe(true);
+    const changed = await client.changePassword(
+      { currentPassword: "a long enough passphrase", newPassword: "another long passphrase" },
+      info,
+      fresh.accessToken,
+    );
+    if (!changed.ok) throw new Error("password change failed");
+    const latest = changed.data.tokens;
+    const login = await client.login(
+      { email: "client@example.com", password: "another long passphrase" },
+      info,
+    );
+    expect(login.ok).toBe(true);
+    const other = login.ok ? login.data.tokens : latest;
+    const listed = await client.sessions(info, latest.accessToken);
+    const otherId = listed.ok ? listed.data.sessions.find((s) => !s.current)?.id : undefined;
+    expect(await client.endSession(otherId ?? "", info, latest.accessToken)).toEqual({
+      ok: true,
+      data: null,
+    });
+    expect((await client.logout(other.refreshToken, info)).ok).toBe(true);
+    expect((await client.forgotPassword("client@example.com", info)).ok).toBe(true);
+    expect(
+      await client.resetPassword(
+        { token: "A".repeat(43), password: "yet another passphrase" },
+        info,
+      ),
+    ).toMatchObject({ ok: false, code: "invalid_token" });
+    expect(await client.confirmEmail("A".repeat(43), info)).toMatchObject({
+      ok: false,
+      code: "invalid_token",
+    });
+    expect((await client.endAllSessions(info, latest.accessToken)).ok).toBe(true);
+    const again = await client.login(
+      { email: "client@example.com", password: "another long passphrase" },
+      info,
+    );
+    const token = again.ok ? again.data.tokens.accessToken : "";
+    expect(
+      await client.deleteAccount({ password: "another long passphrase" }, info, token),
+    ).toEqual({ ok: true, data: null });
+  });
+
+  it("reports Retry-After on 429", async () => {
+    let last = await client.login(
+      { email: "nobody@example.com", password: "wrong password here" },
+      info,
+    );
+    for (let attempt = 0; attempt < 5; attempt++) {
+      last = await client.login(
+        { email: "nobody@example.com", password: "wrong password here" },
+        info,
+      );
+    }
+    expect(last).toMatchObject({ ok: false, status: 429, code: "rate_limited" });
+    expect(!last.ok && last.retryAfter).toBeGreaterThan(0);
+  });
+});

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "./database.ts";
-import { sections, users } from "./schema.ts";
+import { eq } from "drizzle-orm";
+import { savedArticles, sections, users } from "./schema.ts";
+import { createArticle, createDesk } from "../test/factories.ts";
 import { reservedSectionSlugs } from "../domain/reserved-slugs.ts";
 import { expectDatabaseError } from "../test/expect-db-error.ts";
 
@@ -39,5 +41,36 @@ describe("database constraints", () => {
       /CHECK constraint failed: users_email_lower_case/,
     );
     await db.insert(users).values({ ...user, email: "ines@example.com" });
+  });
+
+  it("keeps emails trimmed, one account per address, and starts accounts as readers", async () => {
+    const user = { displayName: "Ola", passwordHash: "x", createdAt: new Date() };
+    await expectDatabaseError(
+      db.insert(users).values({ ...user, id: "u2", email: " ola@example.com" }),
+      /CHECK constraint failed: users_email_trimmed/,
+    );
+    await db.insert(users).values({ ...user, id: "u3", email: "ola@example.com" });
+    await expectDatabaseError(
+      db.insert(users).values({ ...user, id: "u4", email: "ola@example.com" }),
+      /UNIQUE constraint failed: users.email/,
+    );
+    const [row] = await db.select().from(users).where(eq(users.id, "u3"));
+    expect(row).toMatchObject({ role: "reader", emailVerified: false });
+    expect((await db.select().from(users).where(eq(users.role, "editor"))).length).toBe(0);
+  });
+
+  it("saves an article once per account", async () => {
+    const { category } = await createDesk(db);
+    const article = await createArticle(db, { category });
+    await db.insert(users).values({
+      id: "u5",
+      email: "saver@example.com",
+      displayName: "S",
+      passwordHash: "x",
+      createdAt: new Date(),
+    });
+    const saved = { userId: "u5", articleId: article.id, savedAt: new Date() };
+    await db.insert(savedArticles).values(saved);
+    await expectDatabaseError(db.insert(savedArticles).values(saved), /UNIQUE constraint failed/);
   });
 });

@@ -199,5 +199,6 @@ export interface NewsSitemapResponse {
 
 /** Every error the API returns has this shape; `code` is stable, `message` is for people. */
 export interface ApiErrorBody {
-  error: { code: string; message: string; requestId?: string };
+  /** `reason` only on `weak_password` (see auth-types.ts). */
+  error: { code: string; message: string; requestId?: string; reason?: string };
 }

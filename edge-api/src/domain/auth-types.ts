@@ -71,3 +71,14 @@ export interface WeakPasswordError {
 export const ACCESS_TOKEN_ISSUER = "daily-edge:edge-api";
 export const ACCESS_TOKEN_AUDIENCE = "daily-edge:web";
 export const ACCESS_TOKEN_ALGORITHM = "ES256";
+
+/** One key of GET /api/auth/jwks (added by edge-api: the shape the JWKS answers with). */
+export interface PublicSigningKey {
+  kty: "EC";
+  crv: "P-256";
+  x: string;
+  y: string;
+  kid: string;
+  alg: typeof ACCESS_TOKEN_ALGORITHM;
+  use: "sig";
+}

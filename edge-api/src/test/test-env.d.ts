@@ -7,6 +7,10 @@ declare global {
       DB: D1Database;
       PUBLICATION_TIME_ZONE: string;
       TEST_MIGRATIONS: D1Migration[];
+      JWT_PRIVATE_JWK: string;
+      ENVIRONMENT: string;
+      PUBLIC_ORIGIN: string;
+      PASSWORD_HASH_COST?: string;
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody } from "../domain/api-types.ts";
+import type { WeakPasswordError } from "../domain/auth-types.ts";
 
 /**
  * The API's error catalogue. Codes are a contract: clients and tests match on them,
@@ -10,20 +11,39 @@ export const apiErrorCatalogue = {
   invalid_request: { status: 400, message: "The request is malformed." },
   invalid_cursor: { status: 400, message: "The cursor is not one this API issued." },
   reserved_slug: { status: 409, message: "That slug is reserved for the site's own routes." },
-  method_not_allowed: { status: 405, message: "This address only answers GET." },
+  method_not_allowed: { status: 405, message: "This address does not answer that method." },
+  weak_password: { status: 400, message: "Choose a different password." },
+  invalid_token: { status: 400, message: "This link is invalid or has expired." },
+  invalid_credentials: { status: 401, message: "That email and password do not match." },
+  unauthorized: { status: 401, message: "Sign in to continue." },
+  invalid_session: { status: 401, message: "Your session has ended; sign in again." },
+  forbidden: { status: 403, message: "You may not do that." },
+  conflict: { status: 409, message: "That conflicts with the current state." },
+  payload_too_large: { status: 413, message: "The request body is too large." },
+  rate_limited: { status: 429, message: "Too many attempts; try again later." },
   internal_error: { status: 500, message: "Something went wrong on our side." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 
 export type ApiErrorCode = keyof typeof apiErrorCatalogue;
 
+export type WeakPasswordReason = WeakPasswordError["error"]["reason"];
+
+/** What some errors add: a machine-readable reason in the body, or response headers. */
+export interface ApiErrorExtras {
+  reason?: WeakPasswordReason;
+  headers?: Record<string, string>;
+}
+
 /** Thrown by handlers and guards; `onError` turns it into the catalogue's response. */
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
+  readonly extras: ApiErrorExtras;
 
-  constructor(code: ApiErrorCode, message?: string) {
+  constructor(code: ApiErrorCode, message?: string, extras: ApiErrorExtras = {}) {
     super(message ?? apiErrorCatalogue[code].message);
     this.name = "ApiError";
     this.code = code;
+    this.extras = extras;
   }
 
   get status(): ContentfulStatusCode {
@@ -35,6 +55,23 @@ export function notFound(what: string): ApiError {
   return new ApiError("not_found", `${what} was not found.`);
 }
 
-export function errorBody(code: ApiErrorCode, message: string, requestId: string): ApiErrorBody {
-  return { error: { code, message, requestId } };
+export function weakPassword(reason: WeakPasswordReason, message: string): ApiError {
+  return new ApiError("weak_password", message, { reason });
+}
+
+export function rateLimited(retryAfterSeconds: number): ApiError {
+  return new ApiError("rate_limited", undefined, {
+    headers: { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  });
+}
+
+export function errorBody(
+  code: ApiErrorCode,
+  message: string,
+  requestId: string,
+  reason?: WeakPasswordReason,
+): ApiErrorBody {
+  return reason
+    ? { error: { code, reason, message, requestId } }
+    : { error: { code, message, requestId } };
 }

@@ -1,8 +1,16 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { ApiError, apiErrorCatalogue, errorBody } from "./api-errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requestContext, requestIdOf, responseHeaders } from "./request-context.ts";
+import { MAX_BODY_BYTES } from "./request-validation.ts";
+import { privateResponses } from "./auth/require-account.ts";
+import { accountRoutes } from "./routes/account-routes.ts";
 import { articleRoutes } from "./routes/article-routes.ts";
+import { authRoutes } from "./routes/auth-routes.ts";
+import { devApiRoutes, devPageRoutes } from "./routes/dev-routes.ts";
+import { recoveryRoutes } from "./routes/recovery-routes.ts";
 import { authorRoutes, tagRoutes } from "./routes/contributor-routes.ts";
 import { editionRoutes } from "./routes/edition-routes.ts";
 import { feedRoutes } from "./routes/feed-routes.ts";
@@ -17,6 +25,19 @@ const app = new Hono<AppEnv>();
 
 app.use("*", responseHeaders);
 app.use("*", requestContext);
+// SECURITY 23: no handler reads more than this; longer bodies are cut off while streaming.
+app.use(
+  "*",
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError("payload_too_large");
+    },
+  }),
+);
+app.use("/api/auth/*", privateResponses);
+app.use("/api/account/*", privateResponses);
+app.use("/api/account", privateResponses);
 
 // Chained so that `AppType` carries every route for the typed client.
 const routes = app
@@ -31,17 +52,60 @@ const routes = app
   .route("/api/search", searchRoutes)
   .route("/api/feeds", feedRoutes)
   .route("/api/sitemap", sitemapRoutes)
-  .route("/images", imageRoutes);
+  .route("/images", imageRoutes)
+  .route("/api/auth", authRoutes)
+  .route("/api/auth", recoveryRoutes)
+  .route("/api/account", accountRoutes)
+  .route("/api/dev", devApiRoutes)
+  .route("/_dev", devPageRoutes);
 
-/** The public route list; the access-control test (SECURITY 20) walks it. */
-export const publicRoutePaths: readonly string[] = [
-  ...new Set(app.routes.filter((route) => route.method === "GET").map((route) => route.path)),
+/** Every route as "METHOD /path", as the router knows it. */
+export const allRoutes: readonly string[] = [
+  ...new Set(
+    app.routes
+      .filter((route) => route.method !== "ALL")
+      .map((route) => `${route.method} ${route.path}`),
+  ),
 ];
 
-// Every known address answers only GET (and HEAD); other methods get 405, not 404.
-for (const path of publicRoutePaths) {
-  app.on(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"], path, (c) => {
-    c.header("allow", "GET, HEAD");
+/** Answered only when ENVIRONMENT is "development"; a 404 everywhere else. */
+export const developmentRoutes: readonly string[] = allRoutes.filter((route) =>
+  /^GET \/(_dev|api\/dev)\//.test(route),
+);
+
+/**
+ * What anonymous callers may reach. Everything else must answer 401 without an access
+ * token; the access-control test (SECURITY 20) walks `allRoutes` against this list.
+ */
+export const publicRoutes: readonly string[] = [
+  ...allRoutes.filter(
+    (route) =>
+      route.startsWith("GET ") &&
+      !route.startsWith("GET /api/account") &&
+      !developmentRoutes.includes(route),
+  ),
+  "POST /api/auth/sign-up",
+  "POST /api/auth/login",
+  "POST /api/auth/refresh",
+  "POST /api/auth/logout",
+  "POST /api/auth/verify-email",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/reset-password",
+  "POST /api/auth/confirm-email",
+];
+
+// A known address answers other methods with 405 and the methods it does answer.
+const methodsByPath = new Map<string, string[]>();
+for (const route of allRoutes) {
+  const [method = "", path = ""] = route.split(" ");
+  methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), method]);
+}
+const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+for (const [path, methods] of methodsByPath) {
+  const others = ALL_METHODS.filter((method) => !methods.includes(method));
+  const allow = methods.includes("GET") ? [...methods, "HEAD"] : methods;
+  app.on(others, path, (c) => {
+    c.header("allow", allow.join(", "));
     throw new ApiError("method_not_allowed");
   });
 }
@@ -54,7 +118,14 @@ app.notFound((c) => {
 app.onError((error, c) => {
   const requestId = c.get("requestId") ?? requestIdOf(c.req.raw);
   if (error instanceof ApiError) {
-    return c.json(errorBody(error.code, error.message, requestId), error.status);
+    for (const [name, value] of Object.entries(error.extras.headers ?? {})) c.header(name, value);
+    const body = errorBody(error.code, error.message, requestId, error.extras.reason);
+    return c.json(body, error.status);
+  }
+  // Hono's own 4xx (malformed JSON in a body) is the caller's mistake, not ours.
+  if (error instanceof HTTPException && error.status < 500) {
+    const { status, message } = apiErrorCatalogue.invalid_request;
+    return c.json(errorBody("invalid_request", message, requestId), status);
   }
   // Details go to the log with the id; the caller gets the id and nothing else.
   console.error(

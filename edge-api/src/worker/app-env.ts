@@ -1,4 +1,12 @@
 import type { Database } from "../db/database.ts";
+import type { WorkerConfig } from "./worker-config.ts";
+
+/** The signed-in account holder, as `requireAccount` establishes it. */
+export interface Viewer {
+  accountId: string;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
+}
 
 /** What every handler finds on the context, set by the API's first middleware. */
 export interface AppEnv {
@@ -6,8 +14,11 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     db: Database;
+    config: WorkerConfig;
     timeZone: string;
     /** The request's clock: one instant, so every query of a request agrees on "now". */
     now: Date;
+    /** Set by `requireAccount` on routes that need a signed-in account holder. */
+    viewer: Viewer;
   };
 }

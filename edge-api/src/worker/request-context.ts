@@ -17,6 +17,7 @@ const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300, stale-if-e
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set("requestId", requestIdOf(c.req.raw));
   const config = readWorkerConfig(c.env);
+  c.set("config", config);
   c.set("db", createDatabase(config.DB));
   c.set("timeZone", config.PUBLICATION_TIME_ZONE);
   c.set("now", new Date());

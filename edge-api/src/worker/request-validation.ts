@@ -11,6 +11,9 @@ import type { ApiErrorCode } from "./api-errors.ts";
  * Path parameters that cannot name anything answer 404 (the address names nothing);
  * malformed query strings answer 400 (the caller sent a bad request).
  */
+/** Largest request body any route reads (SECURITY 23); larger ones get 413. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
 export const slugSchema = z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN);
 export const calendarDateSchema = z.string().length(10).refine(isCalendarDate);
 
@@ -24,8 +27,11 @@ export const cursorSchema = z.string().refine((value) => decodeCursor(value) !==
 export const listingQuerySchema = z.strictObject({ before: cursorSchema.optional() });
 export const noQuerySchema = z.strictObject({});
 
-function failureCode(target: "param" | "query", issues: z.core.$ZodIssue[]): ApiErrorCode {
+type Target = "param" | "query" | "json";
+
+function failureCode(target: Target, issues: z.core.$ZodIssue[]): ApiErrorCode {
   if (target === "param") return "not_found";
+  if (target === "json") return "invalid_request";
   const cursorIssue = issues.some(
     (issue) => issue.path[0] === "before" || issue.path[0] === "cursor",
   );
@@ -40,11 +46,12 @@ export function cursorFromQuery(before: string | undefined): ArticleCursor | und
   return cursor;
 }
 
-/** Hono validator backed by a zod schema; failures throw catalogue errors. */
-export function validate<Target extends "param" | "query", Schema extends z.ZodType>(
-  target: Target,
-  schema: Schema,
-) {
+/**
+ * Hono validator backed by a zod schema; failures throw catalogue errors. JSON bodies use
+ * strict objects, so unknown fields (`role`, `id`, `__proto__`) are refused, never applied;
+ * a body that is not `application/json` validates as `{}` and fails the same way.
+ */
+export function validate<T extends Target, Schema extends z.ZodType>(target: T, schema: Schema) {
   return validator(target, (value): z.output<Schema> => {
     const result = schema.safeParse(value);
     if (!result.success) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST } from "./auth/password-hashing.ts";
 
 const d1Binding = z.custom<D1Database>(
   (value) =>
@@ -17,11 +18,59 @@ const timeZone = z.string().refine((zone) => {
   }
 }, "PUBLICATION_TIME_ZONE must be an IANA time zone");
 
-/** The worker's bindings and variables, validated once per isolate; unknown keys are ignored. */
-export const workerConfigSchema = z.object({
-  DB: d1Binding,
-  PUBLICATION_TIME_ZONE: timeZone.default("Europe/London"),
+/** A P-256 private key as JWK, with the `kid` the JWKS publishes. */
+export const signingJwkSchema = z.object({
+  kty: z.literal("EC"),
+  crv: z.literal("P-256"),
+  x: z.string().min(1),
+  y: z.string().min(1),
+  d: z.string().min(1),
+  kid: z.string().min(1).max(100),
 });
+
+export type SigningJwk = z.infer<typeof signingJwkSchema>;
+
+const signingJwk = z
+  .string({ message: "JWT_PRIVATE_JWK (a secret) must be set; scripts/dev-keys.ts makes one" })
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: "JWT_PRIVATE_JWK must be JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(signingJwkSchema);
+
+/** An origin such as `https://dailyedge.example`: links in emails are built from it. */
+const publicOrigin = z
+  .url()
+  .refine(
+    (value) => new URL(value).origin === value.replace(/\/$/, ""),
+    "PUBLIC_ORIGIN must be an origin",
+  )
+  .transform((value) => new URL(value).origin);
+
+/** The worker's bindings and variables, validated once per isolate; unknown keys are ignored. */
+export const workerConfigSchema = z
+  .object({
+    DB: d1Binding,
+    PUBLICATION_TIME_ZONE: timeZone.default("Europe/London"),
+    JWT_PRIVATE_JWK: signingJwk,
+    PUBLIC_ORIGIN: publicOrigin,
+    /** "development" turns on the outbox mailer and the /_dev pages. */
+    ENVIRONMENT: z.enum(["production", "development"]).default("production"),
+    /** Test-only binding (vitest.config.ts); absent everywhere else. */
+    PASSWORD_HASH_COST: z.literal("test-minimal").optional(),
+    /** Production mailer (see mail/http-mailer.ts); optional in development. */
+    EMAIL_API_URL: z.url().optional(),
+    EMAIL_API_TOKEN: z.string().min(1).optional(),
+    EMAIL_FROM: z.string().min(3).default("The Daily Edge <no-reply@dailyedge.example>"),
+  })
+  .transform(({ PASSWORD_HASH_COST: cost, ...config }) => ({
+    ...config,
+    passwordHashCost: cost === "test-minimal" ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST,
+  }));
 
 export type WorkerConfig = z.infer<typeof workerConfigSchema>;
 

@@ -3,21 +3,107 @@ import { z } from "zod/mini";
 /**
  * The props each account screen renders with, one variant per screen. The Worker builds them,
  * both sides parse them with this schema. `zod/mini` because this module ships to the browser.
+ * Passwords are never part of a view: a form that failed comes back without them.
  */
+
+/** One problem with a submitted form; `fieldId` is the id of the input it is about. */
+const ProblemSchema = z.object({ message: z.string(), fieldId: z.nullable(z.string()) });
+export type Problem = z.infer<typeof ProblemSchema>;
+
+const csrf = z.string();
+const problems = z.array(ProblemSchema);
+
+export const profileIntents = [
+  "update-name",
+  "change-email",
+  "change-password",
+  "resend-verification",
+  "end-session",
+  "end-all-sessions",
+  "remove-saved",
+  "delete-account",
+  "save-article",
+] as const;
+export type ProfileIntent = (typeof profileIntents)[number];
+
+const ProfileSchema = z.object({
+  screen: z.literal("profile"),
+  csrf,
+  /** The intent that just succeeded (`?done=`), for the status message. */
+  done: z.nullable(z.enum(profileIntents)),
+  problems,
+  account: z.object({ email: z.string(), displayName: z.string(), emailVerified: z.boolean() }),
+  sessions: z.array(
+    z.object({ id: z.string(), device: z.string(), lastUsed: z.string(), current: z.boolean() }),
+  ),
+  saved: z.array(z.object({ slug: z.string(), href: z.string(), headline: z.string() })),
+  /** What the account holder typed into a form that failed (never a password). */
+  values: z.object({ displayName: z.optional(z.string()), newEmail: z.optional(z.string()) }),
+});
+
+const EmailTokenSchema = {
+  csrf,
+  state: z.enum(["form", "done", "invalid", "missing"]),
+  token: z.string(),
+  problems,
+};
 
 export const AccountViewSchema = z.discriminatedUnion("screen", [
   z.object({
     screen: z.literal("login"),
+    csrf,
     /** Where to go after logging in; only ever a checked same-origin path. */
     next: z.nullable(z.string()),
+    email: z.string(),
+    problems,
   }),
-  z.object({ screen: z.literal("sign-up") }),
-  z.object({ screen: z.literal("forgot-password") }),
-  z.object({ screen: z.literal("reset-password") }),
-  z.object({ screen: z.literal("profile"), displayName: z.string() }),
+  z.object({
+    screen: z.literal("sign-up"),
+    csrf,
+    state: z.enum(["form", "sent"]),
+    email: z.string(),
+    displayName: z.string(),
+    problems,
+  }),
+  z.object({
+    screen: z.literal("forgot-password"),
+    csrf,
+    state: z.enum(["form", "sent"]),
+    email: z.string(),
+    problems,
+  }),
+  z.object({
+    screen: z.literal("reset-password"),
+    csrf,
+    state: z.enum(["form", "done", "invalid", "missing"]),
+    /** The token of the emailed link, only ever in a hidden field; never in the address bar. */
+    token: z.string(),
+    problems,
+  }),
+  z.object({ screen: z.literal("verify-email"), ...EmailTokenSchema }),
+  z.object({ screen: z.literal("confirm-email"), ...EmailTokenSchema }),
+  z.object({
+    screen: z.literal("logout"),
+    csrf,
+    state: z.enum(["confirm", "anonymous", "deleted"]),
+    problems,
+  }),
+  ProfileSchema,
+  z.object({
+    screen: z.literal("save-article"),
+    csrf,
+    slug: z.string(),
+    headline: z.string(),
+    /** The article's own page, for "Cancel". */
+    articlePath: z.string(),
+    problems,
+  }),
 ]);
 export type AccountView = z.infer<typeof AccountViewSchema>;
 export type AccountScreen = AccountView["screen"];
+export type ProfileView = z.infer<typeof ProfileSchema>;
 
 /** The fewest characters a new password may have (NIST SP 800-63B allows longer minimums). */
 export const PASSWORD_MIN_LENGTH = 15;
+
+export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters. Spaces are fine; common passwords and the name of this site are refused.`;

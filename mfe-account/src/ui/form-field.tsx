@@ -1,6 +1,9 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
 
-/** A labelled input; `hint` is tied to the input with aria-describedby. */
+/**
+ * A labelled input. `hint` and `error` are tied to it with aria-describedby; a field with an
+ * error is marked aria-invalid. Password fields never get a `defaultValue`.
+ */
 export function FormField({
   id,
   name,
@@ -8,7 +11,9 @@ export function FormField({
   type,
   autoComplete,
   hint,
+  error,
   minLength,
+  defaultValue,
 }: {
   id: string;
   name: string;
@@ -16,9 +21,13 @@ export function FormField({
   type: "email" | "password" | "text";
   autoComplete: HTMLInputAutoCompleteAttribute;
   hint?: string;
+  error?: string | undefined;
   minLength?: number;
+  defaultValue?: string;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className="a-field">
       <label className="a-label" htmlFor={id}>
@@ -29,6 +38,12 @@ export function FormField({
           {hint}
         </p>
       )}
+      {error && (
+        <p id={errorId} className="a-field-error">
+          <span className="a-visually-hidden">Error: </span>
+          {error}
+        </p>
+      )}
       <input
         className="a-input"
         id={id}
@@ -37,7 +52,9 @@ export function FormField({
         autoComplete={autoComplete}
         required
         minLength={minLength}
-        aria-describedby={hintId}
+        defaultValue={type === "password" ? undefined : defaultValue}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         spellCheck={type === "text" ? undefined : false}
         autoCapitalize={type === "text" ? undefined : "none"}
       />

@@ -1,9 +1,12 @@
 import type { FragmentAppProps } from "shell/contract";
 import { AccountViewSchema } from "./account-view.ts";
+import { EmailTokenPage } from "./email-token-page.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
 import { LoginForm } from "./login-form.tsx";
+import { LogoutPage } from "./logout-page.tsx";
 import { ProfilePage } from "./profile-page.tsx";
 import { ResetPasswordForm } from "./reset-password-form.tsx";
+import { SaveArticlePage } from "./save-article-page.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
 /** The account screens' root component, rendered by the Worker and hydrated in the browser. */
@@ -18,16 +21,24 @@ export function FragmentApp({ props }: FragmentAppProps) {
       </section>
     );
   }
-  switch (view.data.screen) {
+  const data = view.data;
+  switch (data.screen) {
     case "login":
-      return <LoginForm next={view.data.next} />;
+      return <LoginForm {...data} />;
     case "sign-up":
-      return <SignUpForm />;
+      return <SignUpForm {...data} />;
     case "forgot-password":
-      return <ForgotPasswordForm />;
+      return <ForgotPasswordForm {...data} />;
     case "reset-password":
-      return <ResetPasswordForm />;
+      return <ResetPasswordForm {...data} />;
+    case "verify-email":
+    case "confirm-email":
+      return <EmailTokenPage {...data} />;
+    case "logout":
+      return <LogoutPage {...data} />;
     case "profile":
-      return <ProfilePage displayName={view.data.displayName} />;
+      return <ProfilePage view={data} />;
+    case "save-article":
+      return <SaveArticlePage {...data} />;
   }
 }

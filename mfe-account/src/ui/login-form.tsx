@@ -1,10 +1,24 @@
+import type { Problem } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
 import { FormField } from "./form-field.tsx";
+import { CsrfField, ErrorSummary, fieldError } from "./form-parts.tsx";
 
-export function LoginForm({ next }: { next: string | null }) {
+export function LoginForm({
+  csrf,
+  next,
+  email,
+  problems,
+}: {
+  csrf: string;
+  next: string | null;
+  email: string;
+  problems: Problem[];
+}) {
   return (
     <AccountPanel title="Log in">
+      <ErrorSummary problems={problems} />
       <form className="a-form" method="post" action="/login">
+        <CsrfField token={csrf} />
         {next && <input type="hidden" name="next" value={next} />}
         <FormField
           id="a-login-email"
@@ -12,6 +26,8 @@ export function LoginForm({ next }: { next: string | null }) {
           label="Email address"
           type="email"
           autoComplete="email"
+          defaultValue={email}
+          error={fieldError(problems, "a-login-email")}
         />
         <FormField
           id="a-login-password"
@@ -19,6 +35,7 @@ export function LoginForm({ next }: { next: string | null }) {
           label="Password"
           type="password"
           autoComplete="current-password"
+          error={fieldError(problems, "a-login-password")}
         />
         <button className="a-button" type="submit">
           Log in

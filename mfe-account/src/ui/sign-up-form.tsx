@@ -1,25 +1,59 @@
-import { PASSWORD_MIN_LENGTH } from "./account-view.ts";
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, type Problem } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
 import { FormField } from "./form-field.tsx";
+import { CsrfField, ErrorSummary, fieldError } from "./form-parts.tsx";
 
-export function SignUpForm() {
+export function SignUpForm({
+  csrf,
+  state,
+  email,
+  displayName,
+  problems,
+}: {
+  csrf: string;
+  state: "form" | "sent";
+  email: string;
+  displayName: string;
+  problems: Problem[];
+}) {
+  if (state === "sent") {
+    // Shown whether or not the address already had an account, so it tells nobody which.
+    return (
+      <AccountPanel
+        title="Check your email"
+        intro="We've sent a message to the address you gave. Follow the link in it to carry on."
+      >
+        <ul className="a-links">
+          <li>
+            <a href="/login">Log in</a>
+          </li>
+        </ul>
+      </AccountPanel>
+    );
+  }
   return (
     <AccountPanel title="Sign up">
+      <ErrorSummary problems={problems} />
       <form className="a-form" method="post" action="/sign-up">
+        <CsrfField token={csrf} />
         <FormField
           id="a-sign-up-email"
           name="email"
           label="Email address"
           type="email"
           autoComplete="email"
+          defaultValue={email}
+          error={fieldError(problems, "a-sign-up-email")}
         />
         <FormField
           id="a-sign-up-display-name"
           name="displayName"
           label="Display name"
           type="text"
-          autoComplete="name"
+          autoComplete="nickname"
           hint="Shown with anything you post."
+          defaultValue={displayName}
+          error={fieldError(problems, "a-sign-up-display-name")}
         />
         <FormField
           id="a-sign-up-password"
@@ -28,7 +62,8 @@ export function SignUpForm() {
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
-          hint={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={PASSWORD_HINT}
+          error={fieldError(problems, "a-sign-up-password")}
         />
         <button className="a-button" type="submit">
           Sign up

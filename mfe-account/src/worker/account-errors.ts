@@ -1,6 +1,8 @@
 /** The account Worker's error catalogue: stable codes with their statuses. */
 export const accountErrors = {
   unknown_route: { status: 500 },
+  /** edge-api answered with a 5xx or something this Worker cannot read. */
+  api_unavailable: { status: 502 },
 } as const;
 
 export type AccountErrorCode = keyof typeof accountErrors;

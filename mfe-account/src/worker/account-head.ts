@@ -23,19 +23,46 @@ const screens: Record<AccountScreen, { path: string; title: string; description:
     title: "Choose a new password",
     description: `Choose a new password for your ${PUBLICATION_NAME} account.`,
   },
+  "verify-email": {
+    path: "/verify-email",
+    title: "Confirm your email address",
+    description: `Confirm the email address of your ${PUBLICATION_NAME} account.`,
+  },
+  "confirm-email": {
+    path: "/confirm-email",
+    title: "Confirm your new email address",
+    description: `Confirm the new email address of your ${PUBLICATION_NAME} account.`,
+  },
+  logout: {
+    path: "/logout",
+    title: "Log out",
+    description: `Log out of ${PUBLICATION_NAME}.`,
+  },
   profile: {
     path: "/profile",
     title: "Your profile",
     description: `Your ${PUBLICATION_NAME} account.`,
   },
+  "save-article": {
+    path: "/profile",
+    title: "Save an article",
+    description: `Save an article to your ${PUBLICATION_NAME} profile.`,
+  },
 };
+
+/** Screens opened from an emailed link that carries a token in its query. */
+const TOKEN_SCREENS: ReadonlySet<AccountScreen> = new Set([
+  "reset-password",
+  "verify-email",
+  "confirm-email",
+]);
 
 /** Account screens are personal: never indexed, never shared with other sites via Referer. */
 export function accountHead(screen: AccountScreen): FragmentHead {
   const { path, title, description } = screens[screen];
   const meta: FragmentHead["meta"] = [{ property: "og:title", content: title }];
-  // A reset link carries its token in the URL; keep it out of Referer headers.
-  if (screen === "reset-password") meta.push({ name: "referrer", content: "no-referrer" });
+  // The link carries its token in the URL; keep it out of Referer headers.
+  if (TOKEN_SCREENS.has(screen)) meta.push({ name: "referrer", content: "no-referrer" });
   return {
     title: `${title} | ${PUBLICATION_NAME}`,
     description,

@@ -1,52 +1,61 @@
-import { z } from "zod";
 import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import type { AccountView } from "../ui/account-view.ts";
+import { FORM_EXPIRED } from "./account-answers.ts";
+import { createAccountApi } from "./account-api.ts";
+import type { AccountContext, AccountRoute } from "./account-context.ts";
 import { AccountError } from "./account-errors.ts";
-import { accountHead } from "./account-head.ts";
 import { AccountEnvSchema, type AccountEnv } from "./account-settings.ts";
-import { safeNextPath } from "./safe-next-path.ts";
+import {
+  confirmEmailRoute,
+  forgotPasswordRoute,
+  loginRoute,
+  logoutRoute,
+  resetPasswordRoute,
+  signUpRoute,
+  verifyEmailRoute,
+} from "./auth-routes.ts";
+import { mintCsrfToken, verifyCsrfToken } from "./csrf-token.ts";
+import { profileRoute } from "./profile-routes.ts";
 
-/** Loaders of the account screens: validate the request, shape the view, answer. */
+/** Entry of the account screens: picks the route, checks the form token, hands over. */
 
-const LoginSearchSchema = z.object({ next: z.string().optional() });
-
-// Nothing personal may be stored by the edge or the browser.
-const PRIVATE_NO_STORE = { scope: "private", maxAge: 0 } as const;
+const routes: ReadonlyMap<string, AccountRoute> = new Map([
+  ["account.login", loginRoute],
+  ["account.sign-up", signUpRoute],
+  ["account.forgot-password", forgotPasswordRoute],
+  ["account.reset-password", resetPasswordRoute],
+  ["account.verify-email", verifyEmailRoute],
+  ["account.confirm-email", confirmEmailRoute],
+  ["account.logout", logoutRoute],
+  ["account.profile", profileRoute],
+]);
 
 export async function loadAccountRoute(
   request: FragmentRequest,
-  env: AccountEnv,
+  rawEnv: AccountEnv,
 ): Promise<LoadOutcome> {
-  AccountEnvSchema.parse(env);
-  switch (request.routeId) {
-    case "account.login": {
-      const search = LoginSearchSchema.parse(
-        Object.fromEntries(new URLSearchParams(request.search)),
-      );
-      return page({ screen: "login", next: safeNextPath(search.next) });
-    }
-    case "account.sign-up":
-      return page({ screen: "sign-up" });
-    case "account.forgot-password":
-      return page({ screen: "forgot-password" });
-    case "account.reset-password":
-      // The reset token in the query is deliberately not read until resets are handled.
-      return page({ screen: "reset-password" });
-    case "account.profile":
-      if (!request.viewer) {
-        return {
-          kind: "redirect",
-          status: 302,
-          location: `/login?next=${encodeURIComponent("/profile")}`,
-        };
-      }
-      return page({ screen: "profile", displayName: request.viewer.displayName });
-    default:
-      throw new AccountError("unknown_route", request.routeId);
+  const env = AccountEnvSchema.parse(rawEnv);
+  const route = routes.get(request.routeId);
+  if (!route) throw new AccountError("unknown_route", request.routeId);
+  const isPost = request.method === "POST";
+  const context: AccountContext = {
+    request,
+    env,
+    api: createAccountApi(env.API, {
+      ip: request.client.ip,
+      userAgent: request.client.userAgent,
+      requestId: request.requestId,
+      accessToken: request.accessToken,
+    }),
+    csrf: await mintCsrfToken(env.CSRF_SECRET, request.viewer),
+    query: new URLSearchParams(request.search),
+    form: isPost ? (request.form ?? {}) : {},
+    isPost,
+  };
+  if (!isPost) return route.render(context);
+  // SECURITY 14: the shell already refused cross-site posts; the token proves this site's form.
+  if (!(await verifyCsrfToken(env.CSRF_SECRET, request.viewer, context.form.csrf))) {
+    return route.render(context, FORM_EXPIRED);
   }
-}
-
-function page(view: AccountView): LoadOutcome {
-  return { kind: "page", head: accountHead(view.screen), props: view, cache: PRIVATE_NO_STORE };
+  return route.submit(context);
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ApiFetcher } from "edge-api/client";
 
-export const PUBLICATION_NAME = "The Daily Edge";
+export { PUBLICATION_NAME } from "../ui/publication.ts";
 
 const FetcherSchema = z.custom<ApiFetcher>(
   (value) =>
@@ -12,11 +12,13 @@ const FetcherSchema = z.custom<ApiFetcher>(
 );
 
 /**
- * The bindings this Worker needs (see wrangler.toml); checked on every render. The screens do
- * not call the API yet, but the binding is declared so that real sign-in can use it.
+ * The bindings this Worker needs (see wrangler.toml); checked on every render.
+ * `CSRF_SECRET` is a Worker secret (`wrangler secret put CSRF_SECRET`); locally it comes from
+ * `.dev.vars`, which `scripts/dev-secrets.ts` writes, and in tests from vitest's bindings.
  */
 export const AccountEnvSchema = z.object({
   ASSETS: FetcherSchema,
   API: FetcherSchema,
+  CSRF_SECRET: z.string().min(32, "CSRF_SECRET must be at least 32 characters"),
 });
 export type AccountEnv = z.infer<typeof AccountEnvSchema>;

@@ -1,28 +1,13 @@
-import { createExecutionContext } from "cloudflare:test";
-import { FRAGMENT_RENDER_PATH, FragmentAnswerSchema, type FragmentRequest } from "shell/contract";
 import { describe, expect, it } from "vitest";
-import { accountWorker } from "./fragment-worker.ts";
-import { fakeEnv, renderRequest, TEST_BUILD_ID } from "./test-bindings.ts";
-
-async function render(request: Partial<FragmentRequest>) {
-  const response = await accountWorker.fetch!(
-    new Request(`https://mfe-account.internal${FRAGMENT_RENDER_PATH}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(renderRequest(request)),
-    }) as Request<unknown, IncomingRequestCfProperties>,
-    fakeEnv(),
-    createExecutionContext(),
-  );
-  expect(response.status).toBe(200);
-  return FragmentAnswerSchema.parse(await response.json());
-}
-
-async function renderPage(request: Partial<FragmentRequest>) {
-  const answer = await render(request);
-  if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
-  return answer;
-}
+import {
+  csrfFor,
+  fakeApi,
+  makeAccount,
+  render,
+  renderPage,
+  TEST_BUILD_ID,
+  viewer,
+} from "./test-bindings.ts";
 
 /** The opening tag of the element with this id. */
 function tagWithId(html: string, id: string): string {
@@ -37,8 +22,6 @@ function expectLabelled(html: string, id: string) {
 function formTag(html: string): string {
   return /<form[^>]*>/.exec(html)?.[0] ?? "";
 }
-
-const viewer = { id: "acc_1", displayName: "Ada Reader" };
 
 describe("the account fragment Worker", () => {
   it("answers /login with the login form", async () => {
@@ -86,7 +69,7 @@ describe("the account fragment Worker", () => {
       });
       expect(html).not.toContain('name="next"');
       expect(html).not.toContain("evil.example");
-      expect(props).toEqual({ screen: "login", next: null });
+      expect(props).toMatchObject({ screen: "login", next: null });
     },
   );
 
@@ -98,7 +81,7 @@ describe("the account fragment Worker", () => {
     expectLabelled(html, "a-sign-up-display-name");
     expectLabelled(html, "a-sign-up-password");
     expect(tagWithId(html, "a-sign-up-email")).toContain('type="email"');
-    expect(tagWithId(html, "a-sign-up-display-name")).toContain('autoComplete="name"');
+    expect(tagWithId(html, "a-sign-up-display-name")).toContain('autoComplete="nickname"');
     const password = tagWithId(html, "a-sign-up-password");
     expect(password).toContain('autoComplete="new-password"');
     expect(password).toContain('minLength="15"');
@@ -120,7 +103,7 @@ describe("the account fragment Worker", () => {
     expect(answer.cache).toEqual({ scope: "private", maxAge: 0 });
   });
 
-  it("answers /reset-password with a new password field and reads nothing from the link", async () => {
+  it("answers /reset-password with the token in a hidden field only", async () => {
     const answer = await renderPage({
       routeId: "account.reset-password",
       path: "/reset-password",
@@ -129,15 +112,77 @@ describe("the account fragment Worker", () => {
     expect(formTag(answer.html)).toContain('action="/reset-password"');
     expectLabelled(answer.html, "a-reset-password");
     expect(tagWithId(answer.html, "a-reset-password")).toContain('autoComplete="new-password"');
-    expect(answer.html).not.toContain("secret-reset-token");
-    expect(JSON.stringify(answer.props)).not.toContain("secret-reset-token");
+    expect(answer.html).toContain('<input type="hidden" name="token" value="secret-reset-token"/>');
+    expect(answer.html.split("secret-reset-token")).toHaveLength(2);
+    expect(JSON.stringify(answer.head)).not.toContain("secret-reset-token");
+    expect(answer.props).toMatchObject({ token: "secret-reset-token", state: "form" });
+    expect(answer.head.canonicalPath).toBe("/reset-password");
     expect(answer.head.meta).toContainEqual({ name: "referrer", content: "no-referrer" });
+    expect(answer.cache).toEqual({ scope: "private", maxAge: 0 });
+  });
+
+  it("answers /reset-password without a token with a link to ask for one", async () => {
+    const answer = await renderPage({ routeId: "account.reset-password", path: "/reset-password" });
+    expect(answer.html).not.toContain("<form");
+    expect(answer.html).toContain('href="/forgot-password"');
+  });
+
+  it("puts a form token in every form", async () => {
+    const routes = [
+      "account.login",
+      "account.sign-up",
+      "account.forgot-password",
+      "account.logout",
+    ] as const;
+    for (const routeId of routes) {
+      const { html } = await renderPage({
+        routeId,
+        viewer: routeId === "account.logout" ? viewer : null,
+      });
+      const token = await csrfFor(routeId === "account.logout" ? viewer : null);
+      expect(html).toContain(`<input type="hidden" name="csrf" value="${token}"/>`);
+    }
+  });
+
+  it.each([
+    ["account.verify-email", "/verify-email", "Confirm your email address"],
+    ["account.confirm-email", "/confirm-email", "Confirm your new email address"],
+  ])(
+    "answers %s with a button that POSTs the token (a GET changes nothing)",
+    async (routeId, path, label) => {
+      const answer = await renderPage({ routeId, path, search: "?token=emailed-token" });
+      expect(formTag(answer.html)).toContain('method="post"');
+      expect(formTag(answer.html)).toContain(`action="${path}"`);
+      expect(answer.html).toContain('<input type="hidden" name="token" value="emailed-token"/>');
+      expect(answer.html).toMatch(new RegExp(`<button[^>]*type="submit"[^>]*>${label}</button>`));
+      expect(answer.head.meta).toContainEqual({ name: "referrer", content: "no-referrer" });
+      expect(answer.head.robots).toBe("noindex");
+    },
+  );
+
+  it("asks an account holder before logging out, with a button", async () => {
+    const answer = await renderPage({ routeId: "account.logout", path: "/logout", viewer });
+    expect(answer.html).toContain("Log out of The Daily Edge?");
+    expect(formTag(answer.html)).toContain('action="/logout"');
     expect(answer.cache).toEqual({ scope: "private", maxAge: 0 });
   });
 
   it("sends an anonymous reader from /profile to log in first", async () => {
     const answer = await render({ routeId: "account.profile", path: "/profile", viewer: null });
     expect(answer).toEqual({ kind: "redirect", status: 302, location: "/login?next=%2Fprofile" });
+  });
+
+  it("sends an anonymous reader who wants to save an article to log in, then back", async () => {
+    const answer = await render({
+      routeId: "account.profile",
+      path: "/profile",
+      search: "?save=tram-line-opens",
+    });
+    expect(answer).toEqual({
+      kind: "redirect",
+      status: 302,
+      location: `/login?next=${encodeURIComponent("/profile?save=tram-line-opens")}`,
+    });
   });
 
   it("shows an account holder their display name on /profile", async () => {
@@ -151,10 +196,12 @@ describe("the account fragment Worker", () => {
   });
 
   it("escapes the display name", async () => {
-    const answer = await renderPage({
-      routeId: "account.profile",
-      viewer: { id: "acc_2", displayName: "<script>alert(1)</script>" },
+    const api = fakeApi({
+      "GET /api/account": () =>
+        Response.json({ account: makeAccount({ displayName: "<script>alert(1)</script>" }) }),
     });
+    const answer = await renderPage({ routeId: "account.profile", viewer }, api.fetcher);
+    expect(answer.html).toContain("&lt;script&gt;");
     expect(answer.html).not.toContain("<script>");
   });
 });

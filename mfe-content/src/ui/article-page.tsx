@@ -29,6 +29,23 @@ function wasUpdated(publishedAt: string, updatedAt: string): boolean {
   return Date.parse(updatedAt) - Date.parse(publishedAt) > 60_000;
 }
 
+/**
+ * "Save for later" is a plain link: the account fragment's `/profile?save=` asks the reader to
+ * confirm (a form with its own CSRF token), or to log in first. The slug is the last segment
+ * of the canonical URL.
+ */
+function SaveLink({ canonical }: { canonical: string }) {
+  const slug = new URL(canonical).pathname.split("/").filter(Boolean).pop();
+  if (!slug) return null;
+  return (
+    <p className="c-save">
+      <a href={`/profile?save=${encodeURIComponent(slug)}`}>
+        Save for later<span className="c-visually-hidden"> to your profile</span>
+      </a>
+    </p>
+  );
+}
+
 function Breadcrumbs({ section, category }: { section: LinkView; category: LinkView }) {
   return (
     <nav className="c-breadcrumbs" aria-label="Breadcrumb">
@@ -64,6 +81,7 @@ export function ArticlePage({ view }: { view: ArticleView }) {
           <span className="c-article__reading">{`${view.readingMinutes} min read`}</span>
         </p>
         <ShareLinks share={view.share} />
+        <SaveLink canonical={view.share.canonical} />
       </header>
       {view.image ? <Figure image={view.image} priority /> : null}
       <BodyBlocks blocks={view.body} />

@@ -25,6 +25,15 @@ function articleApi(overrides: Parameters<typeof anArticleDetail>[0] = {}) {
 }
 
 describe("content.article", () => {
+  it("links to saving the article for later, a GET the account fragment confirms", async () => {
+    const page = expectPage(
+      await renderWith(articleApi(), renderRequest("content.article", articleParams)),
+    );
+    expect(page.html).toMatch(
+      /<a href="\/profile\?save=bridge-reopens">Save for later<span class="c-visually-hidden"> to your profile<\/span><\/a>/,
+    );
+  });
+
   it("renders headline, standfirst, byline, dates, body, tags and print placement", async () => {
     const api = articleApi({
       print: { editionDate: "2026-11-21", page: "A1", book: "News" },

@@ -131,6 +131,9 @@ export function fakeEnv(api: FakeApi): PaperEnv {
 export function renderRequest(overrides: Partial<FragmentRequest>): FragmentRequest {
   return {
     routeId: "paper.today",
+    method: "GET",
+    client: { ip: "203.0.113.1", userAgent: "vitest" },
+    accessToken: null,
     params: {},
     path: "/todays-paper",
     search: "",

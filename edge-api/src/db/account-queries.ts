@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "./database.ts";
+import { emailTokens, savedArticles, sessions, users } from "./schema.ts";
+import type { UserRow } from "./schema.ts";
+
+export type NewUser = Pick<UserRow, "id" | "email" | "displayName" | "passwordHash" | "createdAt">;
+
+/**
+ * Inserts the account unless the email is taken; the unique index decides, so a burst of
+ * sign-ups for one address leaves exactly one row (SECURITY 27). Role and verification
+ * always start at their defaults.
+ */
+export async function insertUserIfNew(db: Database, user: NewUser): Promise<UserRow | undefined> {
+  const rows = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return rows[0];
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  values: Partial<Pick<UserRow, "displayName" | "passwordHash" | "email" | "emailVerified">>,
+): Promise<UserRow | undefined> {
+  const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return rows[0];
+}
+
+/** Everything the account owns, then the account: one atomic batch. */
+export async function deleteUserAndData(db: Database, id: string): Promise<void> {
+  await db.batch([
+    db.delete(sessions).where(eq(sessions.userId, id)),
+    db.delete(emailTokens).where(eq(emailTokens.userId, id)),
+    db.delete(savedArticles).where(eq(savedArticles.userId, id)),
+    db.delete(users).where(eq(users.id, id)),
+  ]);
+}

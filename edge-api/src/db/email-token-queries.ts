@@ -1,0 +1,67 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "./database.ts";
+import { emailTokens } from "./schema.ts";
+import type { EmailTokenPurpose, EmailTokenRow } from "./schema.ts";
+
+export type NewEmailToken = Omit<EmailTokenRow, "id" | "usedAt">;
+
+/** Stores a token and cancels the account's older unused ones of the same purpose. */
+export async function issueEmailTokenRow(db: Database, token: NewEmailToken): Promise<void> {
+  await db.batch([
+    db
+      .update(emailTokens)
+      .set({ usedAt: token.createdAt })
+      .where(
+        and(
+          eq(emailTokens.userId, token.userId),
+          eq(emailTokens.purpose, token.purpose),
+          isNull(emailTokens.usedAt),
+        ),
+      ),
+    db.insert(emailTokens).values(token),
+  ]);
+}
+
+/** Uses a token once: one conditional update, so two requests cannot both succeed. */
+export async function consumeEmailToken(
+  db: Database,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<EmailTokenRow | undefined> {
+  const rows = await db
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return rows[0];
+}
+
+/** Whether a token would be accepted, without using it. */
+export async function findUsableEmailToken(
+  db: Database,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  now: Date,
+): Promise<EmailTokenRow | undefined> {
+  const rows = await db
+    .select()
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,125 @@
+import { and, desc, eq, gt, isNotNull, isNull, ne, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Database } from "./database.ts";
+import { sessions } from "./schema.ts";
+import type { SessionRow } from "./schema.ts";
+
+export async function insertSession(db: Database, row: SessionRow): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function findSessionByRefreshHash(
+  db: Database,
+  hash: string,
+): Promise<SessionRow | undefined> {
+  const rows = await db.select().from(sessions).where(eq(sessions.refreshTokenHash, hash)).limit(1);
+  return rows[0];
+}
+
+/** Marks one generation used; false when another request rotated or revoked it first. */
+export async function markRotated(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ rotatedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+const live = (now: Date) =>
+  and(isNull(sessions.revokedAt), isNull(sessions.rotatedAt), gt(sessions.expiresAt, now));
+
+/**
+ * A family with any revoked generation is over, even if a racing refresh added a row after
+ * the revocation.
+ */
+export async function isFamilyRevoked(db: Database, familyId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, familyId), isNotNull(sessions.revokedAt)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** The access-token check: the session (`sid`) of this account still has a live generation. */
+export async function isSessionLive(
+  db: Database,
+  userId: string,
+  familyId: string,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({
+      live: sql<number>`coalesce(sum(CASE WHEN ${live(now)} THEN 1 ELSE 0 END), 0)`,
+      revoked: sql<number>`coalesce(sum(CASE WHEN ${isNotNull(sessions.revokedAt)} THEN 1 ELSE 0 END), 0)`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, familyId), eq(sessions.userId, userId)));
+  return row !== undefined && row.live > 0 && row.revoked === 0;
+}
+
+const revokedGeneration = alias(sessions, "revoked_generation");
+
+/** One live row per session, most recently used first. */
+export function listLiveSessions(db: Database, userId: string, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        live(now),
+        notExists(
+          db
+            .select({ id: revokedGeneration.id })
+            .from(revokedGeneration)
+            .where(
+              and(
+                eq(revokedGeneration.familyId, sessions.familyId),
+                isNotNull(revokedGeneration.revokedAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt));
+}
+
+export async function revokeFamily(db: Database, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** Ends one of the account's sessions; false when it has no live session by that id. */
+export async function revokeSessionOfUser(
+  db: Database,
+  userId: string,
+  familyId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.familyId, familyId), eq(sessions.userId, userId), live(now)))
+    .returning({ id: sessions.id });
+  if (rows.length === 0) return false;
+  await revokeFamily(db, familyId, now);
+  return true;
+}
+
+/** Every session of the account, or every one but `keepFamilyId`. */
+export async function revokeSessionsOfUser(
+  db: Database,
+  userId: string,
+  now: Date,
+  keepFamilyId?: string,
+): Promise<void> {
+  const others = keepFamilyId === undefined ? undefined : ne(sessions.familyId, keepFamilyId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
+}

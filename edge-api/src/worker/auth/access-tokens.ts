@@ -1,0 +1,82 @@
+import { importJWK, jwtVerify, SignJWT } from "jose";
+import type { CryptoKey } from "jose";
+import {
+  ACCESS_TOKEN_ALGORITHM,
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+} from "../../domain/auth-types.ts";
+import type { PublicSigningKey } from "../../domain/auth-types.ts";
+import type { SigningJwk } from "../worker-config.ts";
+
+/** SECURITY 11: short-lived, asymmetric, `kid`, issuer, audience and expiry. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  accountId: string;
+  sessionId: string;
+  displayName: string;
+}
+
+const keys = new Map<string, Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }>>();
+
+/** Imported once per isolate and key. */
+function keysOf(jwk: SigningJwk) {
+  const cacheKey = `${jwk.kid}:${jwk.x}:${jwk.y}`;
+  let pair = keys.get(cacheKey);
+  if (!pair) {
+    pair = (async () => ({
+      privateKey: (await importJWK(jwk, ACCESS_TOKEN_ALGORITHM)) as CryptoKey,
+      publicKey: (await importJWK(publicJwkOf(jwk), ACCESS_TOKEN_ALGORITHM)) as CryptoKey,
+    }))();
+    keys.set(cacheKey, pair);
+  }
+  return pair;
+}
+
+/** The public half, as the JWKS publishes it. */
+export function publicJwkOf(jwk: SigningJwk): PublicSigningKey {
+  const { kty, crv, x, y, kid } = jwk;
+  return { kty, crv, x, y, kid, alg: ACCESS_TOKEN_ALGORITHM, use: "sig" };
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export async function issueAccessToken(
+  jwk: SigningJwk,
+  claims: AccessClaims,
+  now: Date,
+): Promise<string> {
+  const { privateKey } = await keysOf(jwk);
+  return new SignJWT({ sid: claims.sessionId, name: claims.displayName })
+    .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: jwk.kid, typ: "JWT" })
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setSubject(claims.accountId)
+    .setIssuedAt(seconds(now))
+    .setExpirationTime(seconds(now) + ACCESS_TOKEN_SECONDS)
+    .sign(privateKey);
+}
+
+/** The claims of a valid token, or null: bad signature, other algorithm, wrong iss/aud, expired. */
+export async function verifyAccessToken(
+  jwk: SigningJwk,
+  token: string,
+  now: Date,
+): Promise<AccessClaims | null> {
+  const { publicKey } = await keysOf(jwk);
+  try {
+    const { payload, protectedHeader } = await jwtVerify(token, publicKey, {
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      currentDate: now,
+      requiredClaims: ["sub", "sid", "exp", "iat"],
+    });
+    if (protectedHeader.kid !== jwk.kid) return null;
+    const { sub, sid, name } = payload;
+    if (typeof sub !== "string" || typeof sid !== "string") return null;
+    return { accountId: sub, sessionId: sid, displayName: typeof name === "string" ? name : "" };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * Opaque secrets handed to readers (refresh tokens, email links): 32 random bytes as
+ * base64url. Only their SHA-256 is stored, so a copy of the database opens nothing.
+ */
+export function newSecretToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return base64url(bytes);
+}
+
+export async function hashSecretToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Anything a secret token can look like; longer or odder input is refused unhashed. */
+export const SECRET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+function base64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+}

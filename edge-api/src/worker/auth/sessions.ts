@@ -1,0 +1,100 @@
+import type { Database } from "../../db/database.ts";
+import type { UserRow } from "../../db/schema.ts";
+import {
+  findSessionByRefreshHash,
+  insertSession,
+  isFamilyRevoked,
+  markRotated,
+  revokeFamily,
+} from "../../db/session-queries.ts";
+import type { TokenPair } from "../../domain/auth-types.ts";
+import { ApiError } from "../api-errors.ts";
+import type { WorkerConfig } from "../worker-config.ts";
+import { ACCESS_TOKEN_SECONDS, issueAccessToken } from "./access-tokens.ts";
+import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from "./secret-tokens.ts";
+
+export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
+
+interface Generation {
+  familyId: string;
+  createdAt: Date;
+  device: string;
+}
+
+async function issueGeneration(
+  db: Database,
+  config: WorkerConfig,
+  user: Pick<UserRow, "id" | "displayName">,
+  generation: Generation,
+  now: Date,
+): Promise<TokenPair> {
+  const refreshToken = newSecretToken();
+  await insertSession(db, {
+    id: crypto.randomUUID(),
+    userId: user.id,
+    familyId: generation.familyId,
+    refreshTokenHash: await hashSecretToken(refreshToken),
+    createdAt: generation.createdAt,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+    revokedAt: null,
+    rotatedAt: null,
+    device: generation.device,
+  });
+  const accessToken = await issueAccessToken(
+    config.JWT_PRIVATE_JWK,
+    { accountId: user.id, sessionId: generation.familyId, displayName: user.displayName },
+    now,
+  );
+  return {
+    accessToken,
+    accessExpiresIn: ACCESS_TOKEN_SECONDS,
+    refreshToken,
+    refreshExpiresIn: REFRESH_TOKEN_SECONDS,
+  };
+}
+
+/** A new session (refresh-token family) for a login or sign-up. */
+export function startSession(
+  db: Database,
+  config: WorkerConfig,
+  user: Pick<UserRow, "id" | "displayName">,
+  device: string,
+  now: Date,
+): Promise<TokenPair> {
+  const generation = { familyId: crypto.randomUUID(), createdAt: now, device };
+  return issueGeneration(db, config, user, generation, now);
+}
+
+/**
+ * Swaps a refresh token for a new pair (SECURITY 11). A token that was already rotated
+ * means a copy is in someone else's hands: the whole family is revoked.
+ */
+export async function rotateSession(
+  db: Database,
+  config: WorkerConfig,
+  refreshToken: string,
+  now: Date,
+  loadUser: (id: string) => Promise<Pick<UserRow, "id" | "displayName"> | undefined>,
+): Promise<TokenPair> {
+  if (!SECRET_TOKEN_PATTERN.test(refreshToken)) throw new ApiError("invalid_session");
+  const row = await findSessionByRefreshHash(db, await hashSecretToken(refreshToken));
+  if (!row || row.revokedAt !== null || row.expiresAt <= now) {
+    throw new ApiError("invalid_session");
+  }
+  if (await isFamilyRevoked(db, row.familyId)) throw new ApiError("invalid_session");
+  if (row.rotatedAt !== null || !(await markRotated(db, row.id, now))) {
+    await revokeFamily(db, row.familyId, now);
+    throw new ApiError("invalid_session");
+  }
+  const user = await loadUser(row.userId);
+  if (!user) throw new ApiError("invalid_session");
+  return issueGeneration(db, config, user, row, now);
+}
+
+/** Ends the session a refresh token belongs to, whatever state it is in. */
+export async function endSessionOf(db: Database, refreshToken: string, now: Date): Promise<void> {
+  if (!SECRET_TOKEN_PATTERN.test(refreshToken)) return;
+  const row = await findSessionByRefreshHash(db, await hashSecretToken(refreshToken));
+  if (row) await revokeFamily(db, row.familyId, now);
+}

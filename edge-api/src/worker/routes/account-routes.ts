@@ -1,0 +1,159 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  deleteUserAndData,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+} from "../../db/account-queries.ts";
+import { loadCardRefs } from "../../db/article-ref-queries.ts";
+import { findVisibleArticleBySlug } from "../../db/article-queries.ts";
+import {
+  findArticleIdBySlug,
+  listSavedArticles,
+  saveArticle,
+  unsaveArticle,
+} from "../../db/saved-article-queries.ts";
+import {
+  listLiveSessions,
+  revokeSessionOfUser,
+  revokeSessionsOfUser,
+} from "../../db/session-queries.ts";
+import type { UserRow } from "../../db/schema.ts";
+import { toAccountView, toSessionView } from "../../domain/account-shaping.ts";
+import { toArticleCards } from "../../domain/article-shaping.ts";
+import { ApiError, notFound } from "../api-errors.ts";
+import type { AppEnv } from "../app-env.ts";
+import { displayNameSchema, emailSchema, passwordSchema } from "../auth/auth-schemas.ts";
+import { clientDevice } from "../auth/client-info.ts";
+import { checkCredentials, requireAcceptablePassword } from "../auth/credentials.ts";
+import { issueEmailLink } from "../auth/email-links.ts";
+import { hashPassword } from "../auth/password-hashing.ts";
+import { requireAccount } from "../auth/require-account.ts";
+import { startSession } from "../auth/sessions.ts";
+import {
+  accountDeletedMessage,
+  confirmNewEmailMessage,
+  emailChangeNoticeMessage,
+  emailInUseMessage,
+  passwordChangedMessage,
+} from "../mail/account-emails.ts";
+import { deliverEmail } from "../mail/deliver-email.ts";
+import { slugSchema, validate } from "../request-validation.ts";
+
+const profileBody = z.strictObject({ displayName: displayNameSchema });
+const emailBody = z.strictObject({ newEmail: emailSchema, currentPassword: passwordSchema });
+const passwordBody = z.strictObject({
+  currentPassword: passwordSchema,
+  newPassword: passwordSchema,
+});
+const deleteBody = z.strictObject({ password: passwordSchema });
+const sessionParam = z.strictObject({ id: z.uuid() });
+const slugParam = z.strictObject({ slug: slugSchema });
+
+/** The signed-in account holder's own account; every route needs a live access token. */
+export const accountRoutes = new Hono<AppEnv>()
+  .use("*", requireAccount)
+  .get("/", async (c) => {
+    const user = await viewerRow(c.var);
+    return c.json({ account: toAccountView(user) }, 200);
+  })
+  .patch("/", validate("json", profileBody), async (c) => {
+    const { db, viewer } = c.var;
+    const user = await updateUser(db, viewer.accountId, c.req.valid("json"));
+    if (!user) throw new ApiError("unauthorized");
+    return c.json({ account: toAccountView(user) }, 200);
+  })
+  .post("/email", validate("json", emailBody), async (c) => {
+    const { newEmail, currentPassword } = c.req.valid("json");
+    const { db, config, now } = c.var;
+    const user = await checkCredentials(c, (await viewerRow(c.var)).email, currentPassword);
+    if (newEmail !== user.email) {
+      if (await findUserByEmail(db, newEmail)) {
+        // Whose the address is stays private; its owner hears about the attempt.
+        await deliverEmail(c, emailInUseMessage(newEmail));
+      } else {
+        const link = await issueEmailLink(
+          db,
+          config.PUBLIC_ORIGIN,
+          "change-email",
+          user.id,
+          now,
+          newEmail,
+        );
+        await deliverEmail(c, confirmNewEmailMessage(newEmail, user.displayName, link));
+        await deliverEmail(c, emailChangeNoticeMessage(user.email, user.displayName, newEmail));
+      }
+    }
+    return c.json({ status: "check-email" as const }, 202);
+  })
+  .post("/password", validate("json", passwordBody), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const { db, config, now, viewer } = c.var;
+    const user = await checkCredentials(c, (await viewerRow(c.var)).email, currentPassword);
+    requireAcceptablePassword(newPassword);
+    const passwordHash = await hashPassword(newPassword, config.passwordHashCost);
+    const current = (await listLiveSessions(db, user.id, now)).find(
+      (row) => row.familyId === viewer.sessionId,
+    );
+    await updateUser(db, user.id, { passwordHash });
+    // Every session ends, this one included; this browser continues with a fresh pair
+    // (a new session id), so no token from before the change works any more.
+    await revokeSessionsOfUser(db, user.id, now);
+    const tokens = await startSession(db, config, user, current?.device ?? clientDevice(c), now);
+    await deliverEmail(c, passwordChangedMessage(user.email, user.displayName, "changed"));
+    return c.json({ tokens }, 200);
+  })
+  .get("/sessions", async (c) => {
+    const { db, now, viewer } = c.var;
+    const rows = await listLiveSessions(db, viewer.accountId, now);
+    return c.json({ sessions: rows.map((row) => toSessionView(row, viewer.sessionId)) }, 200);
+  })
+  .post("/sessions/end-all", async (c) => {
+    const { db, now, viewer } = c.var;
+    await revokeSessionsOfUser(db, viewer.accountId, now);
+    return c.body(null, 204);
+  })
+  .delete("/sessions/:id", validate("param", sessionParam), async (c) => {
+    const { db, now, viewer } = c.var;
+    const ended = await revokeSessionOfUser(db, viewer.accountId, c.req.valid("param").id, now);
+    if (!ended) throw notFound("Session");
+    return c.body(null, 204);
+  })
+  .get("/saved", async (c) => {
+    const { db, now, viewer } = c.var;
+    const rows = await listSavedArticles(db, viewer.accountId, now);
+    const refs = await loadCardRefs(db, rows);
+    return c.json({ articles: toArticleCards(rows, refs) }, 200);
+  })
+  .put("/saved/:slug", validate("param", slugParam), async (c) => {
+    const { db, now, viewer } = c.var;
+    const article = await findVisibleArticleBySlug(db, c.req.valid("param").slug, now);
+    if (!article) throw notFound("Article");
+    await saveArticle(db, viewer.accountId, article.id, now);
+    return c.body(null, 204);
+  })
+  .delete("/saved/:slug", validate("param", slugParam), async (c) => {
+    const { db, viewer } = c.var;
+    const articleId = await findArticleIdBySlug(db, c.req.valid("param").slug);
+    if (articleId === undefined) throw notFound("Article");
+    await unsaveArticle(db, viewer.accountId, articleId);
+    return c.body(null, 204);
+  })
+  .post("/delete", validate("json", deleteBody), async (c) => {
+    const { db } = c.var;
+    const user = await checkCredentials(
+      c,
+      (await viewerRow(c.var)).email,
+      c.req.valid("json").password,
+    );
+    await deleteUserAndData(db, user.id);
+    await deliverEmail(c, accountDeletedMessage(user.email, user.displayName));
+    return c.body(null, 204);
+  });
+
+async function viewerRow(vars: AppEnv["Variables"]): Promise<UserRow> {
+  const user = await findUserById(vars.db, vars.viewer.accountId);
+  if (!user) throw new ApiError("unauthorized");
+  return user;
+}

@@ -1,0 +1,106 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUserIfNew,
+  updateUser,
+} from "../../db/account-queries.ts";
+import { toAccountView } from "../../domain/account-shaping.ts";
+import { normalizeEmail } from "../../domain/email-address.ts";
+import { ApiError } from "../api-errors.ts";
+import type { AppEnv } from "../app-env.ts";
+import { publicJwkOf } from "../auth/access-tokens.ts";
+import {
+  displayNameSchema,
+  emailSchema,
+  passwordSchema,
+  secretTokenSchema,
+} from "../auth/auth-schemas.ts";
+import { clientDevice } from "../auth/client-info.ts";
+import { checkCredentials, requireAcceptablePassword } from "../auth/credentials.ts";
+import { consumeEmailLink, issueEmailLink } from "../auth/email-links.ts";
+import { hashPassword } from "../auth/password-hashing.ts";
+import { requireAccount } from "../auth/require-account.ts";
+import { endSessionOf, rotateSession, startSession } from "../auth/sessions.ts";
+import { signUpAttemptMessage, verifyEmailMessage } from "../mail/account-emails.ts";
+import { deliverEmail } from "../mail/deliver-email.ts";
+import { validate } from "../request-validation.ts";
+
+const signUpBody = z.strictObject({
+  email: emailSchema,
+  displayName: displayNameSchema,
+  password: passwordSchema,
+});
+const loginBody = z.strictObject({
+  email: z.string().max(400).transform(normalizeEmail),
+  password: passwordSchema,
+});
+const refreshBody = z.strictObject({ refreshToken: secretTokenSchema });
+const tokenBody = z.strictObject({ token: secretTokenSchema });
+
+/** Signing up, in and out, refreshing, the JWKS and verifying an address. */
+export const authRoutes = new Hono<AppEnv>()
+  .post("/sign-up", validate("json", signUpBody), async (c) => {
+    const { email, displayName, password } = c.req.valid("json");
+    requireAcceptablePassword(password);
+    const { db, config, now } = c.var;
+    // Hashed before the address is looked at, so both answers cost the same.
+    const passwordHash = await hashPassword(password, config.passwordHashCost);
+    const user = await insertUserIfNew(db, {
+      id: crypto.randomUUID(),
+      email,
+      displayName,
+      passwordHash,
+      createdAt: now,
+    });
+    if (!user) {
+      const owner = await findUserByEmail(db, email);
+      if (owner) {
+        const notice = signUpAttemptMessage(owner.email, owner.displayName, config.PUBLIC_ORIGIN);
+        await deliverEmail(c, notice);
+      }
+      return c.json({ status: "check-email" as const }, 202);
+    }
+    const tokens = await startSession(db, config, user, clientDevice(c), now);
+    const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "verify", user.id, now);
+    await deliverEmail(c, verifyEmailMessage(user.email, user.displayName, link));
+    return c.json({ status: "created" as const, tokens, account: toAccountView(user) }, 201);
+  })
+  .post("/login", validate("json", loginBody), async (c) => {
+    const { email, password } = c.req.valid("json");
+    const user = await checkCredentials(c, email, password);
+    const { db, config, now } = c.var;
+    const tokens = await startSession(db, config, user, clientDevice(c), now);
+    return c.json({ tokens, account: toAccountView(user) }, 200);
+  })
+  .post("/refresh", validate("json", refreshBody), async (c) => {
+    const { db, config, now } = c.var;
+    const { refreshToken } = c.req.valid("json");
+    const tokens = await rotateSession(db, config, refreshToken, now, (id) => findUserById(db, id));
+    return c.json({ tokens }, 200);
+  })
+  .post("/logout", validate("json", refreshBody), async (c) => {
+    await endSessionOf(c.var.db, c.req.valid("json").refreshToken, c.var.now);
+    return c.body(null, 204);
+  })
+  .get("/jwks", (c) => {
+    c.header("cache-control", "public, max-age=300");
+    return c.json({ keys: [publicJwkOf(c.var.config.JWT_PRIVATE_JWK)] }, 200);
+  })
+  .post("/verify-email", validate("json", tokenBody), async (c) => {
+    const { db, now } = c.var;
+    const row = await consumeEmailLink(db, "verify", c.req.valid("json").token, now);
+    const user = await updateUser(db, row.userId, { emailVerified: true });
+    if (!user) throw new ApiError("invalid_token");
+    return c.json({ account: toAccountView(user) }, 200);
+  })
+  .post("/resend-verification", requireAccount, async (c) => {
+    const { db, config, now, viewer } = c.var;
+    const user = await findUserById(db, viewer.accountId);
+    if (user && !user.emailVerified) {
+      const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "verify", user.id, now);
+      await deliverEmail(c, verifyEmailMessage(user.email, user.displayName, link));
+    }
+    return c.json({ status: "check-email" as const }, 202);
+  });

@@ -1,0 +1,72 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { findUserByEmail, updateUser } from "../../db/account-queries.ts";
+import { revokeSessionsOfUser } from "../../db/session-queries.ts";
+import { toAccountView } from "../../domain/account-shaping.ts";
+import { ApiError } from "../api-errors.ts";
+import type { AppEnv } from "../app-env.ts";
+import { emailSchema, passwordSchema, secretTokenSchema } from "../auth/auth-schemas.ts";
+import { clientAddress } from "../auth/client-info.ts";
+import { requireAcceptablePassword } from "../auth/credentials.ts";
+import { consumeEmailLink, issueEmailLink } from "../auth/email-links.ts";
+import { hashPassword } from "../auth/password-hashing.ts";
+import {
+  chargeAttempt,
+  clearLimit,
+  FORGOT_PER_ADDRESS,
+  FORGOT_PER_EMAIL,
+  LOGIN_PER_ACCOUNT,
+} from "../auth/rate-limits.ts";
+import { passwordChangedMessage, passwordResetMessage } from "../mail/account-emails.ts";
+import { deliverEmail } from "../mail/deliver-email.ts";
+import { validate } from "../request-validation.ts";
+
+const forgotBody = z.strictObject({ email: emailSchema });
+const resetBody = z.strictObject({ token: secretTokenSchema, password: passwordSchema });
+const tokenBody = z.strictObject({ token: secretTokenSchema });
+
+/** Forgotten passwords (SECURITY 6-8) and confirming a new email address. */
+export const recoveryRoutes = new Hono<AppEnv>()
+  .post("/forgot-password", validate("json", forgotBody), async (c) => {
+    const { email } = c.req.valid("json");
+    const { db, config, now } = c.var;
+    // Its own counters: asking for a reset never counts against logging in.
+    await chargeAttempt(
+      db,
+      [
+        { limit: FORGOT_PER_EMAIL, subject: email },
+        { limit: FORGOT_PER_ADDRESS, subject: clientAddress(c) },
+      ],
+      now,
+    );
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "reset", user.id, now);
+      await deliverEmail(c, passwordResetMessage(user.email, user.displayName, link));
+    }
+    return c.json({ status: "check-email" as const }, 202);
+  })
+  .post("/reset-password", validate("json", resetBody), async (c) => {
+    const { token, password } = c.req.valid("json");
+    // Checked before the token is used, so a refused password leaves the link working.
+    requireAcceptablePassword(password);
+    const { db, config, now } = c.var;
+    const row = await consumeEmailLink(db, "reset", token, now);
+    const passwordHash = await hashPassword(password, config.passwordHashCost);
+    // The link proved the address; the reset does not sign anyone in.
+    const user = await updateUser(db, row.userId, { passwordHash, emailVerified: true });
+    if (!user) throw new ApiError("invalid_token");
+    await revokeSessionsOfUser(db, user.id, now);
+    await clearLimit(db, { limit: LOGIN_PER_ACCOUNT, subject: user.email });
+    await deliverEmail(c, passwordChangedMessage(user.email, user.displayName, "reset"));
+    return c.json({ status: "reset" as const }, 200);
+  })
+  .post("/confirm-email", validate("json", tokenBody), async (c) => {
+    const { db, now } = c.var;
+    const row = await consumeEmailLink(db, "change-email", c.req.valid("json").token, now);
+    if (!row.newEmail) throw new ApiError("invalid_token");
+    if (await findUserByEmail(db, row.newEmail)) throw new ApiError("conflict");
+    const user = await updateUser(db, row.userId, { email: row.newEmail, emailVerified: true });
+    if (!user) throw new ApiError("invalid_token");
+    return c.json({ account: toAccountView(user) }, 200);
+  });

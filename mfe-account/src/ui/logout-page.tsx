@@ -1,0 +1,59 @@
+import { PUBLICATION_NAME } from "./publication.ts";
+import type { Problem } from "./account-view.ts";
+import { AccountPanel } from "./account-panel.tsx";
+import { CsrfField, ErrorSummary } from "./form-parts.tsx";
+
+export function LogoutPage({
+  csrf,
+  state,
+  problems,
+}: {
+  csrf: string;
+  state: "confirm" | "anonymous" | "deleted";
+  problems: Problem[];
+}) {
+  if (state === "deleted") {
+    return (
+      <AccountPanel
+        title="Your account has been deleted"
+        intro="We've sent a confirmation to your email address. Thank you for reading."
+      >
+        <ul className="a-links">
+          <li>
+            <a href="/">Go to the front page</a>
+          </li>
+        </ul>
+      </AccountPanel>
+    );
+  }
+  if (state === "anonymous") {
+    return (
+      <AccountPanel title="You are not logged in">
+        <ul className="a-links">
+          <li>
+            <a href="/login">Log in</a>
+          </li>
+          <li>
+            <a href="/">Go to the front page</a>
+          </li>
+        </ul>
+      </AccountPanel>
+    );
+  }
+  return (
+    <AccountPanel title={`Log out of ${PUBLICATION_NAME}?`}>
+      <ErrorSummary problems={problems} />
+      <form className="a-form" method="post" action="/logout">
+        <CsrfField token={csrf} />
+        <button className="a-button" type="submit">
+          Log out
+        </button>
+      </form>
+      <ul className="a-links">
+        <li>
+          <a href="/profile">Back to your profile</a>
+        </li>
+      </ul>
+    </AccountPanel>
+  );
+}

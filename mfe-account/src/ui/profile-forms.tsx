@@ -1,0 +1,194 @@
+import type { ReactNode } from "react";
+import {
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
+  type Problem,
+  type ProfileIntent,
+} from "./account-view.ts";
+import { FormField } from "./form-field.tsx";
+import { CsrfField, fieldError } from "./form-parts.tsx";
+
+/** The forms of the profile; each POSTs to /profile with its `intent`. */
+
+export function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="a-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="a-subtitle">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A form with only hidden fields and a button, e.g. "Resend the link". */
+export function IntentForm({
+  csrf,
+  intent,
+  label,
+  hidden = {},
+  danger = false,
+  children,
+}: {
+  csrf: string;
+  intent: ProfileIntent;
+  label: string;
+  hidden?: Record<string, string>;
+  danger?: boolean;
+  /** Extra, visually hidden words that tell buttons of a list apart. */
+  children?: ReactNode;
+}) {
+  return (
+    <form className="a-inline-form" method="post" action="/profile">
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button className={danger ? "a-button a-button--secondary" : "a-button"} type="submit">
+        {label}
+        {children}
+      </button>
+    </form>
+  );
+}
+
+export function DisplayNameForm({
+  csrf,
+  problems,
+  value,
+}: {
+  csrf: string;
+  problems: Problem[];
+  value: string;
+}) {
+  return (
+    <ProfileSection id="a-name" title="Change your display name">
+      <form className="a-form" method="post" action="/profile">
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="update-name" />
+        <FormField
+          id="a-profile-display-name"
+          name="displayName"
+          label="Display name"
+          type="text"
+          autoComplete="nickname"
+          defaultValue={value}
+          error={fieldError(problems, "a-profile-display-name")}
+        />
+        <button className="a-button" type="submit">
+          Save display name
+        </button>
+      </form>
+    </ProfileSection>
+  );
+}
+
+export function ChangeEmailForm({
+  csrf,
+  problems,
+  value,
+}: {
+  csrf: string;
+  problems: Problem[];
+  value: string;
+}) {
+  return (
+    <ProfileSection id="a-email" title="Change your email address">
+      <p className="a-hint">
+        We'll send a link to the new address. The change takes effect when you follow it.
+      </p>
+      <form className="a-form" method="post" action="/profile">
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="change-email" />
+        <FormField
+          id="a-profile-new-email"
+          name="newEmail"
+          label="New email address"
+          type="email"
+          autoComplete="email"
+          defaultValue={value}
+          error={fieldError(problems, "a-profile-new-email")}
+        />
+        <FormField
+          id="a-profile-email-password"
+          name="currentPassword"
+          label="Your current password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(problems, "a-profile-email-password")}
+        />
+        <button className="a-button" type="submit">
+          Change email address
+        </button>
+      </form>
+    </ProfileSection>
+  );
+}
+
+export function ChangePasswordForm({ csrf, problems }: { csrf: string; problems: Problem[] }) {
+  return (
+    <ProfileSection id="a-password" title="Change your password">
+      <p className="a-hint">This ends every other session of your account.</p>
+      <form className="a-form" method="post" action="/profile">
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="change-password" />
+        <FormField
+          id="a-profile-current-password"
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(problems, "a-profile-current-password")}
+        />
+        <FormField
+          id="a-profile-new-password"
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          hint={PASSWORD_HINT}
+          error={fieldError(problems, "a-profile-new-password")}
+        />
+        <button className="a-button" type="submit">
+          Change password
+        </button>
+      </form>
+    </ProfileSection>
+  );
+}
+
+export function DeleteAccountForm({ csrf, problems }: { csrf: string; problems: Problem[] }) {
+  return (
+    <ProfileSection id="a-delete" title="Delete your account">
+      <p className="a-warning" id="a-delete-warning">
+        This deletes your account, your saved articles and every session at once. It cannot be
+        undone.
+      </p>
+      <form className="a-form" method="post" action="/profile" aria-describedby="a-delete-warning">
+        <CsrfField token={csrf} />
+        <input type="hidden" name="intent" value="delete-account" />
+        <FormField
+          id="a-profile-delete-password"
+          name="password"
+          label="Your password, to confirm"
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(problems, "a-profile-delete-password")}
+        />
+        <button className="a-button a-button--danger" type="submit">
+          Delete my account
+        </button>
+      </form>
+    </ProfileSection>
+  );
+}

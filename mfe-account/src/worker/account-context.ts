@@ -1,0 +1,25 @@
+import type { FragmentRequest } from "shell/contract";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import type { Failure } from "./account-answers.ts";
+import type { AccountApi } from "./account-api.ts";
+import type { AccountEnv } from "./account-settings.ts";
+
+/** What every account route gets: the request, its parts, the API and a fresh form token. */
+export interface AccountContext {
+  request: FragmentRequest;
+  env: AccountEnv;
+  api: AccountApi;
+  /** The form token for forms on the page being answered. */
+  csrf: string;
+  query: URLSearchParams;
+  /** The submitted fields; empty for a GET. */
+  form: Readonly<Record<string, string>>;
+  isPost: boolean;
+}
+
+export interface AccountRoute {
+  /** The screen, on a GET or again after a submission failed (then with `failure`). */
+  render(context: AccountContext, failure?: Failure): Promise<LoadOutcome>;
+  /** Handles the screen's form, after the form token was checked. */
+  submit(context: AccountContext): Promise<LoadOutcome>;
+}

@@ -1,0 +1,218 @@
+import type { AccountView, Problem } from "../ui/account-view.ts";
+import {
+  CLEAR_SESSION,
+  failureFor,
+  page,
+  seeOther,
+  startSession,
+  tooManyAttempts,
+  type Failure,
+} from "./account-answers.ts";
+import type { AccountRoute } from "./account-context.ts";
+import {
+  EmailTokenFormSchema,
+  ForgotPasswordFormSchema,
+  formProblems,
+  LoginFormSchema,
+  ResetPasswordFormSchema,
+  SignUpFormSchema,
+} from "./account-forms.ts";
+import { safeNextPath } from "./safe-next-path.ts";
+
+/** Log in, sign up, forgotten and reset passwords, emailed links and logging out. */
+
+const problemsOf = (failure?: Failure): Problem[] => failure?.problems ?? [];
+
+/** An invalid, expired or used link: the page explains and links to a new one. */
+const INVALID_TOKEN: Failure = { status: 400, problems: [] };
+
+/** The same answer for an unknown email and a wrong password (SECURITY 4). */
+export const LOGIN_MISMATCH = "That email and password don't match an account.";
+
+export const loginRoute: AccountRoute = {
+  async render({ csrf, form, query, isPost }, failure) {
+    const next = safeNextPath(isPost ? form.next : (query.get("next") ?? undefined));
+    return page(
+      { screen: "login", csrf, next, email: form.email ?? "", problems: problemsOf(failure) },
+      failure,
+    );
+  },
+  async submit(context) {
+    const parsed = LoginFormSchema.safeParse(context.form);
+    if (!parsed.success) {
+      const problems = formProblems(parsed.error, {
+        email: "a-login-email",
+        password: "a-login-password",
+      });
+      return this.render(context, { status: 422, problems });
+    }
+    const result = await context.api.login(parsed.data);
+    if (result.ok) {
+      const next = safeNextPath(context.form.next) ?? "/profile";
+      return seeOther(next, startSession(result.data.tokens));
+    }
+    if (result.code === "invalid_credentials" || result.status === 401) {
+      return this.render(context, {
+        status: 401,
+        problems: [{ fieldId: null, message: LOGIN_MISMATCH }],
+      });
+    }
+    return this.render(context, failureFor(result));
+  },
+};
+
+export const signUpRoute: AccountRoute = {
+  async render({ csrf, form, query }, failure) {
+    const view: AccountView = {
+      screen: "sign-up",
+      csrf,
+      state: query.get("sent") === "1" && !failure ? "sent" : "form",
+      email: form.email ?? "",
+      displayName: form.displayName ?? "",
+      problems: problemsOf(failure),
+    };
+    return page(view, failure);
+  },
+  async submit(context) {
+    const parsed = SignUpFormSchema.safeParse(context.form);
+    if (!parsed.success) {
+      const problems = formProblems(parsed.error, {
+        email: "a-sign-up-email",
+        displayName: "a-sign-up-display-name",
+        password: "a-sign-up-password",
+      });
+      return this.render(context, { status: 422, problems });
+    }
+    const result = await context.api.signUp(parsed.data);
+    if (!result.ok) {
+      return this.render(context, failureFor(result, { new: "a-sign-up-password" }));
+    }
+    if (result.data.status === "created") {
+      return seeOther("/profile", startSession(result.data.tokens));
+    }
+    return seeOther("/sign-up?sent=1");
+  },
+};
+
+export const forgotPasswordRoute: AccountRoute = {
+  async render({ csrf, form, query }, failure) {
+    const state = query.get("sent") === "1" && !failure ? "sent" : "form";
+    return page(
+      {
+        screen: "forgot-password",
+        csrf,
+        state,
+        email: form.email ?? "",
+        problems: problemsOf(failure),
+      },
+      failure,
+    );
+  },
+  async submit(context) {
+    const parsed = ForgotPasswordFormSchema.safeParse(context.form);
+    if (!parsed.success) {
+      const problems = formProblems(parsed.error, { email: "a-forgot-email" });
+      return this.render(context, { status: 422, problems });
+    }
+    const result = await context.api.forgotPassword(parsed.data);
+    // Whether or not the address has an account, the answer is the same (SECURITY 6).
+    if (result.ok) return seeOther("/forgot-password?sent=1");
+    if (result.status === 429) return this.render(context, tooManyAttempts(result.retryAfter));
+    return this.render(context, failureFor(result));
+  },
+};
+
+export const resetPasswordRoute: AccountRoute = {
+  async render({ csrf, form, query, isPost }, failure) {
+    const token = (isPost ? form.token : query.get("token")) ?? "";
+    const state =
+      query.get("done") === "1" && !isPost
+        ? "done"
+        : failure === INVALID_TOKEN
+          ? "invalid"
+          : token === ""
+            ? "missing"
+            : "form";
+    return page(
+      {
+        screen: "reset-password",
+        csrf,
+        state,
+        token: state === "form" ? token : "",
+        problems: problemsOf(failure),
+      },
+      failure,
+    );
+  },
+  async submit(context) {
+    const parsed = ResetPasswordFormSchema.safeParse(context.form);
+    if (!parsed.success && parsed.error.issues.some((issue) => issue.path[0] === "token")) {
+      return this.render(context, INVALID_TOKEN);
+    }
+    if (!parsed.success) {
+      const problems = formProblems(parsed.error, { password: "a-reset-password" });
+      return this.render(context, { status: 422, problems });
+    }
+    const result = await context.api.resetPassword(parsed.data);
+    // A reset does not sign anyone in (SECURITY 8): whatever session this browser had ends.
+    if (result.ok) return seeOther("/reset-password?done=1", CLEAR_SESSION);
+    if (result.code === "invalid_token") return this.render(context, INVALID_TOKEN);
+    return this.render(context, failureFor(result, { new: "a-reset-password" }));
+  },
+};
+
+function emailTokenRoute(screen: "verify-email" | "confirm-email"): AccountRoute {
+  return {
+    async render({ csrf, form, query, isPost }, failure) {
+      const token = (isPost ? form.token : query.get("token")) ?? "";
+      const state =
+        query.get("done") === "1" && !isPost
+          ? "done"
+          : failure === INVALID_TOKEN
+            ? "invalid"
+            : token === ""
+              ? "missing"
+              : "form";
+      const view: AccountView = {
+        screen,
+        csrf,
+        state,
+        token: state === "form" ? token : "",
+        problems: problemsOf(failure),
+      };
+      return page(view, failure);
+    },
+    async submit(context) {
+      const parsed = EmailTokenFormSchema.safeParse(context.form);
+      if (!parsed.success) return this.render(context, INVALID_TOKEN);
+      const result =
+        screen === "verify-email"
+          ? await context.api.verifyEmail(parsed.data)
+          : await context.api.confirmEmail(parsed.data);
+      if (result.ok) return seeOther(`/${screen}?done=1`);
+      // A malformed token is as useless as an expired one.
+      if (result.code === "invalid_token" || result.code === "invalid_request") {
+        return this.render(context, INVALID_TOKEN);
+      }
+      return this.render(context, failureFor(result));
+    },
+  };
+}
+
+export const verifyEmailRoute = emailTokenRoute("verify-email");
+export const confirmEmailRoute = emailTokenRoute("confirm-email");
+
+export const logoutRoute: AccountRoute = {
+  async render({ csrf, request, query }, failure) {
+    const state = request.viewer
+      ? "confirm"
+      : query.get("deleted") === "1"
+        ? "deleted"
+        : "anonymous";
+    return page({ screen: "logout", csrf, state, problems: problemsOf(failure) }, failure);
+  },
+  // The shell revokes the refresh token when it clears the cookies.
+  async submit() {
+    return seeOther("/", CLEAR_SESSION);
+  },
+};

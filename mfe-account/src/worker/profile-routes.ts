@@ -1,0 +1,178 @@
+import { createApiClient } from "edge-api/client";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import type { ProfileIntent, ProfileView } from "../ui/account-view.ts";
+import {
+  CLEAR_SESSION,
+  failureFor,
+  page,
+  seeOther,
+  startSession,
+  type Failure,
+  type PasswordFields,
+} from "./account-answers.ts";
+import type { AccountApiResult, ApiFailure } from "./account-api.ts";
+import type { AccountContext, AccountRoute } from "./account-context.ts";
+import { AccountError } from "./account-errors.ts";
+import { formProblems, ProfileFormSchema, ProfileIntentSchema } from "./account-forms.ts";
+import { shapeProfile } from "./profile-shaping.ts";
+import { safeNextPath } from "./safe-next-path.ts";
+
+/** `/profile`: the account holder's details, sessions and saved articles, and their forms. */
+
+/** Input ids of each profile form's fields, so a problem can point at its field. */
+const fieldIdsByIntent: Partial<Record<string, Record<string, string>>> = {
+  "update-name": { displayName: "a-profile-display-name" },
+  "change-email": { newEmail: "a-profile-new-email", currentPassword: "a-profile-email-password" },
+  "change-password": {
+    currentPassword: "a-profile-current-password",
+    newPassword: "a-profile-new-password",
+  },
+  "delete-account": { password: "a-profile-delete-password" },
+};
+
+const passwordFields: Partial<Record<ProfileIntent, PasswordFields>> = {
+  "change-email": { current: "a-profile-email-password" },
+  "change-password": { current: "a-profile-current-password", new: "a-profile-new-password" },
+  "delete-account": { current: "a-profile-delete-password" },
+};
+
+function loginFirst(next: string, status: 302 | 303, signedOut = false): LoadOutcome {
+  return {
+    kind: "redirect",
+    status,
+    location: `/login?next=${encodeURIComponent(next)}`,
+    ...(signedOut ? { session: CLEAR_SESSION } : {}),
+  };
+}
+
+/** The access token no longer works (ended elsewhere): forget it and log in again. */
+function sessionEnded(result: ApiFailure): boolean {
+  return result.status === 401 && result.code !== "invalid_credentials";
+}
+
+function required<T>(result: AccountApiResult<T>): T {
+  if (result.ok) return result.data;
+  throw new AccountError("api_unavailable", `${result.status} ${result.code}`);
+}
+
+async function renderSaveArticle(context: AccountContext, slug: string, failure?: Failure) {
+  const found = await createApiClient(context.env.API, context.request.requestId).article(slug);
+  const articlePath = found.ok ? safeNextPath(found.data.article.path) : null;
+  if (!found.ok || articlePath === null) return { kind: "not-found" } as const;
+  return page(
+    {
+      screen: "save-article",
+      csrf: context.csrf,
+      slug,
+      headline: found.data.article.headline,
+      articlePath,
+      problems: failure?.problems ?? [],
+    },
+    failure,
+  );
+}
+
+async function renderProfile(context: AccountContext, failure?: Failure): Promise<LoadOutcome> {
+  const { api, form, query, isPost } = context;
+  const [account, sessions, saved] = await Promise.all([
+    api.account(),
+    api.sessions(),
+    api.savedArticles(),
+  ]);
+  for (const result of [account, sessions, saved]) {
+    if (!result.ok && sessionEnded(result)) return loginFirst("/profile", isPost ? 303 : 302, true);
+  }
+  const done = ProfileIntentSchema.safeParse(query.get("done"));
+  const view: ProfileView = shapeProfile({
+    csrf: context.csrf,
+    done: !isPost && done.success ? done.data : null,
+    problems: failure?.problems ?? [],
+    account: required(account).account,
+    sessions: required(sessions).sessions,
+    saved: required(saved).articles,
+    values: isPost ? { displayName: form.displayName, newEmail: form.newEmail } : {},
+  });
+  return page(view, failure);
+}
+
+export const profileRoute: AccountRoute = {
+  async render(context, failure) {
+    const { request, form, query, isPost } = context;
+    const slug = isPost
+      ? form.intent === "save-article"
+        ? form.slug
+        : undefined
+      : query.get("save");
+    if (!request.viewer) {
+      const next = slug ? `/profile?save=${encodeURIComponent(slug)}` : "/profile";
+      return loginFirst(next, isPost ? 303 : 302);
+    }
+    if (slug) return renderSaveArticle(context, slug, failure);
+    return renderProfile(context, failure);
+  },
+
+  async submit(context) {
+    if (!context.request.viewer) return this.render(context);
+    const parsed = ProfileFormSchema.safeParse(context.form);
+    if (!parsed.success) {
+      const fieldIds = fieldIdsByIntent[context.form.intent ?? ""] ?? {};
+      return this.render(context, { status: 422, problems: formProblems(parsed.error, fieldIds) });
+    }
+    const { api } = context;
+    const submitted = parsed.data;
+    const done = () => seeOther(`/profile?done=${submitted.intent}`);
+    let result: AccountApiResult<unknown>;
+    switch (submitted.intent) {
+      case "update-name":
+        result = await api.updateAccount({ displayName: submitted.displayName });
+        break;
+      case "change-email":
+        result = await api.changeEmail({
+          newEmail: submitted.newEmail,
+          currentPassword: submitted.currentPassword,
+        });
+        break;
+      case "change-password": {
+        const changed = await api.changePassword({
+          currentPassword: submitted.currentPassword,
+          newPassword: submitted.newPassword,
+        });
+        // Other sessions ended; this one carries on with the tokens the API issued for it.
+        if (changed.ok)
+          return seeOther("/profile?done=change-password", startSession(changed.data.tokens));
+        result = changed;
+        break;
+      }
+      case "resend-verification":
+        result = await api.resendVerification();
+        break;
+      case "end-session":
+        result = await api.endSession(submitted.sessionId);
+        break;
+      case "end-all-sessions":
+        result = await api.endAllSessions();
+        if (result.ok || sessionEnded(result)) return seeOther("/login", CLEAR_SESSION);
+        break;
+      case "remove-saved":
+        result = await api.removeSavedArticle(submitted.slug);
+        break;
+      case "delete-account":
+        result = await api.deleteAccount({ password: submitted.password });
+        if (result.ok) return seeOther("/logout?deleted=1", CLEAR_SESSION);
+        break;
+      case "save-article": {
+        const found = await createApiClient(context.env.API, context.request.requestId).article(
+          submitted.slug,
+        );
+        const back = found.ok ? safeNextPath(found.data.article.path) : null;
+        if (back === null) return { kind: "not-found" };
+        result = await api.saveArticle(submitted.slug);
+        if (result.ok) return seeOther(back);
+        break;
+      }
+    }
+    if (result.ok) return done();
+    if (sessionEnded(result)) return loginFirst("/profile", 303, true);
+    return this.render(context, failureFor(result, passwordFields[submitted.intent]));
+  },
+};

@@ -1,0 +1,58 @@
+import type { ProfileView } from "../ui/account-view.ts";
+import type { ApiAccount, ApiSavedArticle, ApiSession } from "./account-api.ts";
+import { safeNextPath } from "./safe-next-path.ts";
+
+/** Turns the API's account data into the profile's props: only what the page shows. */
+
+const lastUsedFormat = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+function formatLastUsed(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "at an unknown time" : `${lastUsedFormat.format(time)} UTC`;
+}
+
+export function shapeProfile(input: {
+  csrf: string;
+  done: ProfileView["done"];
+  problems: ProfileView["problems"];
+  account: ApiAccount;
+  sessions: ApiSession[];
+  saved: ApiSavedArticle[];
+  values: ProfileView["values"];
+}): ProfileView {
+  const values: ProfileView["values"] = {};
+  if (input.values.displayName !== undefined) values.displayName = input.values.displayName;
+  if (input.values.newEmail !== undefined) values.newEmail = input.values.newEmail;
+  return {
+    screen: "profile",
+    csrf: input.csrf,
+    done: input.done,
+    problems: input.problems,
+    account: {
+      email: input.account.email,
+      displayName: input.account.displayName,
+      emailVerified: input.account.emailVerified,
+    },
+    // This device first, then the most recently used.
+    sessions: [...input.sessions]
+      .sort(
+        (a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt),
+      )
+      .map((session) => ({
+        id: session.id,
+        device: session.device,
+        lastUsed: formatLastUsed(session.lastUsedAt),
+        current: session.current,
+      })),
+    saved: input.saved.map((article) => ({
+      slug: article.slug,
+      href: safeNextPath(article.path) ?? "/",
+      headline: article.headline,
+    })),
+    values,
+  };
+}
