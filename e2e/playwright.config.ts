@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 8799);
+// The site's own port: a running `npm start` is reused outside CI.
+const port = Number(process.env.E2E_PORT ?? 8787);
 const repoRoot = join(import.meta.dirname, "..");
 
 export default defineConfig({
@@ -30,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The same start command as the README, on its own port and its own local database.
+    // The same start command as the README.
     command: "node scripts/start.ts",
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/`,
@@ -38,9 +39,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     stderr: "pipe",
-    env: {
-      PORT: String(port),
-      EDGE_STATE_DIR: join(repoRoot, ".wrangler", "e2e-state"),
-    },
+    env: { PORT: String(port) },
   },
 });

@@ -3,8 +3,8 @@
  * runs all five Workers. Used by `npm start` and by the end-to-end tests.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
 export const stateDir = process.env.EDGE_STATE_DIR ?? join(repoRoot, ".wrangler", "state");
@@ -91,10 +91,29 @@ export function prepareDatabase(env: NodeJS.ProcessEnv): void {
  * Development secrets (the API's signing key, the account fragment's CSRF secret) are made on
  * first run into each package's `.dev.vars`, which wrangler reads and git ignores.
  */
-export function prepareDevSecrets(env: NodeJS.ProcessEnv): void {
+export function prepareDevSecrets(env: NodeJS.ProcessEnv, port: number): void {
   for (const script of ["edge-api/scripts/dev-keys.ts", "mfe-account/scripts/dev-secrets.ts"]) {
     if (existsSync(join(repoRoot, script))) run(process.execPath, [join(repoRoot, script)], env);
   }
+  // `wrangler dev --var` reaches only the first Worker, so every Worker learns the local
+  // origin (for links in emails, feeds and canonical URLs) and that it runs in development
+  // from its own `.dev.vars`.
+  const localVars = { ENVIRONMENT: "development", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
+  for (const config of workerConfigs)
+    setDevVars(join(repoRoot, dirname(config), ".dev.vars"), localVars);
+}
+
+function setDevVars(file: string, values: Record<string, string>): void {
+  const kept = existsSync(file)
+    ? readFileSync(file, "utf8")
+        .split("\n")
+        .filter(
+          (line) =>
+            line.trim() !== "" && !Object.keys(values).includes(line.split("=")[0]?.trim() ?? ""),
+        )
+    : [];
+  const lines = [...kept, ...Object.entries(values).map(([key, value]) => `${key}=${value}`)];
+  writeFileSync(file, `${lines.join("\n")}\n`);
 }
 
 export function startWorkers(port: number, env: NodeJS.ProcessEnv): ChildProcess {
@@ -107,10 +126,6 @@ export function startWorkers(port: number, env: NodeJS.ProcessEnv): ChildProcess
     String(port),
     "--persist-to",
     stateDir,
-    "--var",
-    `PUBLIC_ORIGIN:http://127.0.0.1:${port}`,
-    "--var",
-    "ENVIRONMENT:development",
     "--show-interactive-dev-session=false",
     "--inspector-port",
     "0",

@@ -18,7 +18,7 @@ console.log("Building the site…");
 buildAll(env);
 console.log("Preparing the local database…");
 prepareDatabase(env);
-prepareDevSecrets(env);
+prepareDevSecrets(env, port);
 console.log("Starting the Workers (shell, mfe-content, mfe-account, mfe-paper, edge-api)…");
 const workers = startWorkers(port, env);
 const verbose = process.env.VERBOSE === "1";

@@ -19,10 +19,10 @@ export async function signUp(
 ): Promise<void> {
   await page.goto("/sign-up");
   await ready(page, "account.sign-up", javaScript);
-  await page.getByLabel(/^email/i).fill(account.email);
-  await page.getByLabel(/display name/i).fill(account.name);
-  await page.getByLabel(/^password/i).fill(account.password);
-  await page.getByRole("button", { name: /sign up|create account/i }).click();
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByLabel("Display name").fill(account.name);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign up" }).click();
 }
 
 export async function logIn(
@@ -32,31 +32,28 @@ export async function logIn(
 ): Promise<void> {
   await page.goto("/login");
   await ready(page, "account.login", javaScript);
-  await page.getByLabel(/^email/i).fill(account.email);
-  await page.getByLabel(/^password/i).fill(account.password);
-  await page.getByRole("button", { name: /^log in$/i }).click();
+  await page.getByLabel("Email address").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
 }
 
 export async function logOut(page: Page): Promise<void> {
   await page.goto("/logout");
-  await page.getByRole("button", { name: /log out/i }).click();
+  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
   await expect(page.getByRole("navigation", { name: "Account" })).toContainText("Log in");
 }
 
-/** Opens the newest message to `email` in the development outbox and follows its first link. */
+/** Opens the newest message to `email` with `subject` in the development outbox and follows its link. */
 export async function followMailLink(page: Page, email: string, subject: RegExp): Promise<string> {
   await page.goto("/_dev/outbox");
-  await page
-    .getByRole("link", {
-      name: new RegExp(
-        `${subject.source}[\\s\\S]*${email.replace(/[.+]/g, "\\$&")}|${email.replace(/[.+]/g, "\\$&")}[\\s\\S]*${subject.source}`,
-        "i",
-      ),
-    })
-    .first()
-    .click();
-  const link = page.locator('a[href*="token="]').first();
-  const href = (await link.getAttribute("href")) ?? "";
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: email })
+    .filter({ has: page.getByRole("link", { name: subject }) })
+    .first();
+  await row.getByRole("link", { name: subject }).click();
+  const href = (await page.locator('a[href*="token="]').first().getAttribute("href")) ?? "";
+  expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   await page.goto(href);
   return href;
 }

@@ -10,8 +10,9 @@ export type FormCheck =
 
 export function isSameOrigin(request: Request, publicOrigin: string): boolean {
   const origin = request.headers.get("origin");
-  if (origin !== null) return origin === publicOrigin;
-  // Browsers that send no Origin on same-origin POSTs still send Fetch Metadata.
+  if (origin !== null && origin !== "null") return origin === publicOrigin;
+  // Browsers send `Origin: null` from pages with `Referrer-Policy: no-referrer` (account pages)
+  // and some send none at all; Fetch Metadata still says where the form came from.
   return request.headers.get("sec-fetch-site") === "same-origin";
 }
 

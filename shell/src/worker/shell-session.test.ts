@@ -185,6 +185,11 @@ describe("forms at the edge", () => {
     expect((await send(env, "/login", { ...init, headers })).response.status).toBe(200);
     headers.set("sec-fetch-site", "cross-site");
     expect((await send(env, "/login", { ...init, headers })).response.status).toBe(403);
+    // A no-referrer page sends `Origin: null`; only Fetch Metadata can vouch for it then.
+    headers.set("origin", "null");
+    expect((await send(env, "/login", { ...init, headers })).response.status).toBe(403);
+    headers.set("sec-fetch-site", "same-origin");
+    expect((await send(env, "/login", { ...init, headers })).response.status).toBe(200);
   });
 
   it("refuses a form over 16 KiB with 413", async () => {
