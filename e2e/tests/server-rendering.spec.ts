@@ -15,7 +15,7 @@ test("every route answers 200 with its content rendered on the server", async ({
     { path: "/login", heading: /log in/i },
     { path: "/sign-up", heading: /sign up|create/i },
     { path: "/forgot-password", heading: /password/i },
-    { path: "/reset-password", heading: /password/i },
+    { path: "/reset-password", heading: /password|link from your email/i },
     { path: "/todays-paper", heading: /today/i },
     { path: `/todays-paper/${demo.editionDate}`, heading: /paper/i },
     { path: `/${demo.section.slug}`, heading: demo.section.name },
