@@ -7,6 +7,8 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 interface ConsoleGuard {
   allowMainDocument404(): void;
+  /** For tests that block requests on purpose: the browser's own line for each one is expected. */
+  allowBlockedRequests(): void;
 }
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
@@ -14,17 +16,22 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     async ({ page }, use) => {
       const problems: string[] = [];
       let allow404 = false;
+      let allowBlocked = false;
       page.on("console", (message) => {
         const text = message.text();
         const isReactWarning = /hydrat|did not match|Warning:/i.test(text);
         if (message.type() === "error" || (message.type() === "warning" && isReactWarning)) {
           if (allow404 && /Failed to load resource: .* (40[0-9]|41[0-9]|42[0-9]) /.test(text))
             return;
+          if (allowBlocked && /Failed to load resource: net::ERR_FAILED/.test(text)) return;
           problems.push(`${message.type()}: ${text}`);
         }
       });
       page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-      await use({ allowMainDocument404: () => (allow404 = true) });
+      await use({
+        allowMainDocument404: () => (allow404 = true),
+        allowBlockedRequests: () => (allowBlocked = true),
+      });
       expect(problems, "browser console errors").toEqual([]);
     },
     { auto: true },
