@@ -66,6 +66,15 @@ describe("createApiClient", () => {
     expect((await client.edition(yesterday)).ok).toBe(true);
     const latest = await client.latestEdition(addDays(yesterday, 3));
     expect(latest.ok && latest.data.edition.date).toBe(yesterday);
+    const calendar = await client.editionCalendar(yesterday.slice(0, 7));
+    expect(calendar.ok && calendar.data.dates).toEqual([yesterday]);
+    const nearest = await client.nearestEditions(addDays(yesterday, -1));
+    expect(nearest.ok && nearest.data).toEqual({
+      date: addDays(yesterday, -1),
+      hasEdition: false,
+      previousDate: null,
+      nextDate: yesterday,
+    });
     const found = await client.search("headline");
     expect(found.ok && found.data.results[0]?.article.slug).toBe("story");
     expect(found.ok && found.data.nextCursor).toBeNull();
@@ -104,6 +113,11 @@ describe("createApiClient", () => {
       ok: false,
       status: 404,
       code: "not_found",
+    });
+    expect(await client.editionCalendar("2026-13")).toEqual({
+      ok: false,
+      status: 400,
+      code: "invalid_request",
     });
   });
 });

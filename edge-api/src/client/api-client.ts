@@ -3,9 +3,11 @@ import type {
   ArticleResponse,
   AuthorResponse,
   CategoryResponse,
+  EditionCalendarResponse,
   EditionResponse,
   FeedResponse,
   HomeResponse,
+  NearestEditionsResponse,
   NewsSitemapResponse,
   PageResponse,
   SearchResponse,
@@ -78,6 +80,10 @@ export interface ApiClient {
   /** The newest edition published on or before `date` (`YYYY-MM-DD`). */
   latestEdition(onOrBefore: string): Promise<ApiResult<EditionResponse>>;
   edition(date: string): Promise<ApiResult<EditionResponse>>;
+  /** Dates of the published editions of a month (`YYYY-MM`). */
+  editionCalendar(month: string): Promise<ApiResult<EditionCalendarResponse>>;
+  /** The published editions either side of `date` (`YYYY-MM-DD`), and whether it has one. */
+  nearestEditions(date: string): Promise<ApiResult<NearestEditionsResponse>>;
   /** Full-text search; `cursor` is the `nextCursor` of the previous page. */
   search(q: string, cursor?: string): Promise<ApiResult<SearchResponse>>;
   /** The newest 50 articles of the site, or of one section, author or tag. */
@@ -243,6 +249,8 @@ export function createApiClient(fetcher: ApiFetcher, requestId?: string): ApiCli
     latestEdition: (onOrBefore) => settle(api.editions.latest.$get({ query: { onOrBefore } })),
     edition: (date) =>
       settle(api.editions[":date"].$get({ param: { date: seg(date) }, query: {} })),
+    editionCalendar: (month) => settle(api.editions.calendar.$get({ query: { month } })),
+    nearestEditions: (date) => settle(api.editions.nearest.$get({ query: { date } })),
     search: (q, cursor) =>
       settle(api.search.$get({ query: cursor === undefined ? { q } : { q, cursor } })),
     feed: (filter) => settle(api.feeds.$get({ query: filter ?? {} })),

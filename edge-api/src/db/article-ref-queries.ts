@@ -77,11 +77,14 @@ export function listTagsOfArticle(db: Database, articleId: number): Promise<TagR
     .orderBy(tags.name);
 }
 
-/** Where the article last appeared in print, among editions already published. */
+/**
+ * Where the article last appeared in print, among editions already published (dated on or
+ * before `newestDate`, see `newestPublishedDate`).
+ */
 export async function findNewestPlacement(
   db: Database,
   articleId: number,
-  now: Date,
+  newestDate: string,
 ): Promise<PrintPlacementRef | null> {
   const rows = await db
     .select({
@@ -93,7 +96,7 @@ export async function findNewestPlacement(
     .from(printPlacements)
     .innerJoin(printPages, eq(printPages.id, printPlacements.pageId))
     .innerJoin(printEditions, eq(printEditions.id, printPages.editionId))
-    .where(and(eq(printPlacements.articleId, articleId), lte(printEditions.publishedAt, now)))
+    .where(and(eq(printPlacements.articleId, articleId), lte(printEditions.date, newestDate)))
     .orderBy(desc(printEditions.date), printPages.book, printPages.number)
     .limit(1);
   const row = rows[0];

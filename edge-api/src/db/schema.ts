@@ -166,11 +166,14 @@ export const pages = sqliteTable("pages", {
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
 });
 
+/**
+ * One edition per printed date. When it comes out is not stored: it follows from its date and
+ * the configured publish hour (`src/domain/edition-schedule.ts`), so there is one rule.
+ */
 export const printEditions = sqliteTable("print_editions", {
   id: integer("id").primaryKey(),
   /** `YYYY-MM-DD` in the publication's time zone. */
   date: text("date").notNull().unique(),
-  publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
 });
 
 export const printPages = sqliteTable(

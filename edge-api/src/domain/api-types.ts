@@ -149,6 +149,30 @@ export interface EditionResponse {
   nextDate: string | null;
 }
 
+/** `GET /api/editions/calendar?month=YYYY-MM`: which days of a month have a published edition. */
+export interface EditionCalendarResponse {
+  /** `YYYY-MM`, as asked. */
+  month: string;
+  /** Dates (`YYYY-MM-DD`) of the month's published editions, oldest first. */
+  dates: string[];
+  /** The nearest earlier month with an edition (`YYYY-MM`), or null before the archive. */
+  previousMonth: string | null;
+  /** The nearest later month with a published edition, or null. */
+  nextMonth: string | null;
+}
+
+/**
+ * `GET /api/editions/nearest?date=YYYY-MM-DD`: the published editions on either side of a
+ * date, for the page that says there was no paper that day. `hasEdition` tells whether the
+ * date itself has one.
+ */
+export interface NearestEditionsResponse {
+  date: string;
+  hasEdition: boolean;
+  previousDate: string | null;
+  nextDate: string | null;
+}
+
 /** A piece of a search snippet; `match` marks the words that matched the query. */
 export interface SnippetPart {
   text: string;

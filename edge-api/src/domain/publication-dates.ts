@@ -54,11 +54,21 @@ function offsetMs(instant: Date, timeZone: string): number {
 
 /** The instant a calendar date begins in `timeZone` (midnight local time). */
 export function startOfDateInTimeZone(date: string, timeZone: string): Date {
+  return localTimeInTimeZone(date, 0, timeZone);
+}
+
+/**
+ * The instant the wall clock in `timeZone` shows `hour`:00 on `date`. Computed from the wall
+ * clock, not as midnight plus hours, so 05:00 stays 05:00 on the days the clocks change.
+ */
+export function localTimeInTimeZone(date: string, hour: number, timeZone: string): Date {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+    throw new RangeError(`Not an hour: ${hour}`);
+  const wallClockUtc = Date.parse(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);
   // Correct twice: the offset at the guess may differ from the offset at the answer near DST.
-  let instant = midnightUtc - offsetMs(new Date(midnightUtc), timeZone);
-  instant = midnightUtc - offsetMs(new Date(instant), timeZone);
+  let instant = wallClockUtc - offsetMs(new Date(wallClockUtc), timeZone);
+  instant = wallClockUtc - offsetMs(new Date(instant), timeZone);
   return new Date(instant);
 }
 
@@ -66,4 +76,33 @@ export function startOfDateInTimeZone(date: string, timeZone: string): Date {
 export function addDays(date: string, days: number): string {
   if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+const MONTH_PATTERN = /^(\d{4})-(\d{2})$/;
+
+/** True only for a strictly formatted month (`YYYY-MM`, 01-12, year 0001 or later). */
+export function isCalendarMonth(value: string): boolean {
+  const match = MONTH_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month] = [Number(match[1]), Number(match[2])];
+  return year >= 1 && month >= 1 && month <= 12;
+}
+
+/** First and last date of a `YYYY-MM` month. */
+export function monthBounds(month: string): { first: string; last: string } {
+  if (!isCalendarMonth(month)) throw new RangeError(`Not a calendar month: ${month}`);
+  const [year = 0, number = 0] = month.split("-").map(Number);
+  // Day 0 of the next month is the last day of this one.
+  const lastDay = new Date(Date.UTC(2000, number, 0));
+  lastDay.setUTCFullYear(year, number, 0);
+  return {
+    first: `${month}-01`,
+    last: `${month}-${String(lastDay.getUTCDate()).padStart(2, "0")}`,
+  };
+}
+
+/** Day of the week of a calendar date: 0 Sunday ... 6 Saturday (as `Date#getUTCDay`). */
+export function dayOfWeek(date: string): number {
+  if (!isCalendarDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }

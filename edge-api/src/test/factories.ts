@@ -159,15 +159,19 @@ export async function createPage(db: Database, slug: string, body: BodyBlock[]) 
     .values({ slug, title: `Title of ${slug}`, body: JSON.stringify(body), updatedAt: new Date() });
 }
 
-export async function createEdition(
-  db: Database,
-  date: string,
-  publishedAt = new Date(`${date}T00:00:00Z`),
-): Promise<PrintEditionRow> {
-  const [row] = await db.insert(printEditions).values({ date, publishedAt }).returning();
+/** An edition of `date`; it is visible once the publish hour of that date has passed. */
+export async function createEdition(db: Database, date: string): Promise<PrintEditionRow> {
+  const [row] = await db.insert(printEditions).values({ date }).returning();
   if (!row) throw new Error("insert returned nothing");
   return row;
 }
+
+const BOOK_NAMES: Record<string, string> = {
+  A: "News",
+  B: "Business",
+  C: "Culture",
+  D: "Sport",
+};
 
 export async function createPrintPage(
   db: Database,
@@ -175,7 +179,7 @@ export async function createPrintPage(
   book: string,
   number: number,
 ): Promise<PrintPageRow> {
-  const bookName = book === "A" ? "News" : "Business";
+  const bookName = BOOK_NAMES[book] ?? `Book ${book}`;
   const [row] = await db
     .insert(printPages)
     .values({ editionId: edition.id, book, bookName, number })

@@ -22,6 +22,8 @@ describe("the API worker", () => {
         "GET /api/articles/:slug",
         "GET /api/authors/:slug",
         "GET /api/editions/:date",
+        "GET /api/editions/calendar",
+        "GET /api/editions/nearest",
         "GET /api/editions/latest",
         "GET /api/health",
         "GET /api/home",

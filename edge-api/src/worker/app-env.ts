@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import type { EditionSchedule } from "../domain/edition-schedule.ts";
 import type { WorkerConfig } from "./worker-config.ts";
 
 /** The signed-in account holder, as `requireAccount` establishes it. */
@@ -16,6 +17,8 @@ export interface AppEnv {
     db: Database;
     config: WorkerConfig;
     timeZone: string;
+    /** When editions come out (time zone and publish hour from the config). */
+    editionSchedule: EditionSchedule;
     /** The request's clock: one instant, so every query of a request agrees on "now". */
     now: Date;
     /** Set by `requireAccount` on routes that need a signed-in account holder. */

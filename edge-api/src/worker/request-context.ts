@@ -20,6 +20,10 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set("config", config);
   c.set("db", createDatabase(config.DB));
   c.set("timeZone", config.PUBLICATION_TIME_ZONE);
+  c.set("editionSchedule", {
+    timeZone: config.PUBLICATION_TIME_ZONE,
+    publishHour: config.EDITION_PUBLISH_HOUR,
+  });
   c.set("now", new Date());
   await next();
 });

@@ -18,6 +18,17 @@ const timeZone = z.string().refine((zone) => {
   }
 }, "PUBLICATION_TIME_ZONE must be an IANA time zone");
 
+/** Local hour (0-23) at which the edition of a date comes out; wrangler vars are strings. */
+const publishHour = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(0).max(23, "EDITION_PUBLISH_HOUR must be an hour from 0 to 23"));
+
 /** A P-256 private key as JWK, with the `kid` the JWKS publishes. */
 export const signingJwkSchema = z.object({
   kty: z.literal("EC"),
@@ -56,6 +67,7 @@ export const workerConfigSchema = z
   .object({
     DB: d1Binding,
     PUBLICATION_TIME_ZONE: timeZone.default("Europe/London"),
+    EDITION_PUBLISH_HOUR: publishHour.default(5),
     JWT_PRIVATE_JWK: signingJwk,
     PUBLIC_ORIGIN: publicOrigin,
     /** "development" turns on the outbox mailer and the /_dev pages. */

@@ -1,12 +1,15 @@
+import { formatEditionDateLong } from "./edition-date-format.ts";
 import type { BookView } from "./paper-view.ts";
 
-/** Every book and page of the edition in print order: the table of contents. */
-export function EditionContents({ books }: { books: BookView[] }) {
+/** Every book and page of the edition in print order: the table of contents (and what prints). */
+export function EditionContents({ date, books }: { date: string; books: BookView[] }) {
   return (
     <section className="p-contents" aria-labelledby="p-contents-title">
       <h2 id="p-contents-title" className="p-section-title">
         In this edition
       </h2>
+      {/* Only on paper: the printed contents must say which day they are from. */}
+      <p className="p-print-only">The Daily Edge, {formatEditionDateLong(date)}: contents</p>
       {books.map((book) => (
         <section key={book.letter} className="p-book" aria-labelledby={`p-book-${book.letter}`}>
           <h3 id={`p-book-${book.letter}`} className="p-book-title">
@@ -22,6 +25,7 @@ export function EditionContents({ books }: { books: BookView[] }) {
                   <ul className="p-placements">
                     {page.placements.map((placement) => (
                       <li key={placement.path} className="p-placement">
+                        <span className="p-placement-page">{placement.page}</span>
                         <a className="p-placement-headline" href={placement.path}>
                           {placement.printHeadline}
                         </a>

@@ -31,3 +31,9 @@ export function formatEditionDate(date: string): string {
   const { day, month, year } = partsOf(date);
   return `${day} ${month} ${year}`;
 }
+
+/** "November 2026", from `YYYY-MM`. */
+export function formatMonth(month: string): string {
+  const { month: name, year } = partsOf(`${month}-01`);
+  return `${name} ${year}`;
+}

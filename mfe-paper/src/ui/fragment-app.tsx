@@ -1,10 +1,11 @@
 import type { FragmentAppProps } from "shell/contract";
 import { EditionPage } from "./edition-page.tsx";
-import { EditionViewSchema } from "./paper-view.ts";
+import { NoEditionPage } from "./no-edition-page.tsx";
+import { PaperViewSchema } from "./paper-view.ts";
 
 /** The paper's root component, rendered by the Worker and hydrated in the browser. */
 export function FragmentApp({ routeId, props }: FragmentAppProps) {
-  const view = EditionViewSchema.safeParse(props);
+  const view = PaperViewSchema.safeParse(props);
   if ((routeId !== "paper.today" && routeId !== "paper.edition") || !view.success) {
     return (
       <section className="p-edition">
@@ -14,5 +15,9 @@ export function FragmentApp({ routeId, props }: FragmentAppProps) {
       </section>
     );
   }
-  return <EditionPage view={view.data} />;
+  return view.data.kind === "edition" ? (
+    <EditionPage view={view.data} />
+  ) : (
+    <NoEditionPage view={view.data} />
+  );
 }

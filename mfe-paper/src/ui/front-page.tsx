@@ -1,7 +1,8 @@
 import type { FrontPageView } from "./paper-view.ts";
 
-/** Page 1 of book A laid out as a front page: the lead story big, the rest in columns. */
+/** Page A1 laid out as a front page: the lead story big with its image, the rest in columns. */
 export function FrontPage({ page }: { page: FrontPageView }) {
+  const image = page.leadImage;
   return (
     <section className="p-front" aria-labelledby="p-front-title">
       <h2 id="p-front-title" className="p-section-title">
@@ -9,6 +10,21 @@ export function FrontPage({ page }: { page: FrontPageView }) {
       </h2>
       <div className="p-front-grid">
         <article className="p-lead">
+          {image ? (
+            <figure className="p-lead-figure">
+              <img
+                className="p-lead-image"
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                fetchPriority="high"
+              />
+              <figcaption className="p-caption">
+                {image.caption} <span className="p-credit">{image.credit}</span>
+              </figcaption>
+            </figure>
+          ) : null}
           <p className="p-kicker">{page.lead.sectionName}</p>
           <h3 className="p-lead-headline">
             <a href={page.lead.path}>{page.lead.printHeadline}</a>

@@ -8,13 +8,17 @@ import { z } from "zod/mini";
  */
 
 const EditionDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const MonthSchema = z.string().check(z.regex(/^\d{4}-\d{2}$/));
+const SameOriginPathSchema = z.string().check(z.startsWith("/"));
 
 export const PlacementViewSchema = z.object({
   printHeadline: z.string(),
   standfirst: z.string(),
   /** Same-origin path of the web article. */
-  path: z.string().check(z.startsWith("/")),
+  path: SameOriginPathSchema,
   sectionName: z.string(),
+  /** The printed page, e.g. `A2`. */
+  page: z.string(),
 });
 export type PlacementView = z.infer<typeof PlacementViewSchema>;
 
@@ -31,20 +35,84 @@ export const BookViewSchema = z.object({
 });
 export type BookView = z.infer<typeof BookViewSchema>;
 
+export const LeadImageViewSchema = z.object({
+  src: SameOriginPathSchema,
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  caption: z.string(),
+  credit: z.string(),
+});
+export type LeadImageView = z.infer<typeof LeadImageViewSchema>;
+
 export const FrontPageViewSchema = z.object({
   label: z.string(),
   lead: PlacementViewSchema,
+  leadImage: z.nullable(LeadImageViewSchema),
   columns: z.array(PlacementViewSchema),
 });
 export type FrontPageView = z.infer<typeof FrontPageViewSchema>;
 
+export const CalendarDayViewSchema = z.object({
+  date: EditionDateSchema,
+  day: z.number(),
+  /** "Monday 2 November 2026" */
+  label: z.string(),
+  hasEdition: z.boolean(),
+  isToday: z.boolean(),
+  /** The edition (or missing date) the page shows. */
+  isSelected: z.boolean(),
+});
+export type CalendarDayView = z.infer<typeof CalendarDayViewSchema>;
+
+export const MonthLinkViewSchema = z.object({
+  month: MonthSchema,
+  /** "October 2026" */
+  label: z.string(),
+  /** This page with `?month=`: works without JavaScript. */
+  href: SameOriginPathSchema,
+});
+export type MonthLinkView = z.infer<typeof MonthLinkViewSchema>;
+
+export const CalendarViewSchema = z.object({
+  month: MonthSchema,
+  /** "November 2026" */
+  title: z.string(),
+  /** Weeks from Monday to Sunday; null pads the days outside the month. */
+  weeks: z.array(z.array(z.nullable(CalendarDayViewSchema))),
+  previous: z.nullable(MonthLinkViewSchema),
+  next: z.nullable(MonthLinkViewSchema),
+});
+export type CalendarView = z.infer<typeof CalendarViewSchema>;
+
 export const EditionViewSchema = z.object({
-  /** `today` when reached through /todays-paper, `dated` through /todays-paper/:date. */
-  mode: z.enum(["today", "dated"]),
+  kind: z.literal("edition"),
+  /**
+   * `today`: /todays-paper showing today's edition; `latest`: /todays-paper before today's
+   * is out (or on a day without one), showing the newest; `dated`: /todays-paper/:date.
+   */
+  mode: z.enum(["today", "latest", "dated"]),
   date: EditionDateSchema,
   previousDate: z.nullable(EditionDateSchema),
   nextDate: z.nullable(EditionDateSchema),
   frontPage: z.nullable(FrontPageViewSchema),
   books: z.array(BookViewSchema),
+  calendar: z.nullable(CalendarViewSchema),
 });
 export type EditionView = z.infer<typeof EditionViewSchema>;
+
+/** A real date without a published edition: a Sunday, the future, before the archive. */
+export const NoEditionViewSchema = z.object({
+  kind: z.literal("no-edition"),
+  date: EditionDateSchema,
+  previousDate: z.nullable(EditionDateSchema),
+  nextDate: z.nullable(EditionDateSchema),
+  calendar: z.nullable(CalendarViewSchema),
+});
+export type NoEditionView = z.infer<typeof NoEditionViewSchema>;
+
+export const PaperViewSchema = z.discriminatedUnion("kind", [
+  EditionViewSchema,
+  NoEditionViewSchema,
+]);
+export type PaperView = z.infer<typeof PaperViewSchema>;

@@ -51,3 +51,31 @@ export function calendarDateIn(now: Date, timeZone: string): string {
 export function editionPath(date: string): string {
   return `/todays-paper/${date}`;
 }
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/** A strict `YYYY-MM` (month 01-12, year 0001 or later), or null. */
+export function parseMonth(input: string): string | null {
+  const match = MONTH.exec(input);
+  if (!match) return null;
+  const [, y = "", m = ""] = match;
+  return Number(y) >= 1 && Number(m) >= 1 && Number(m) <= 12 ? input : null;
+}
+
+/** The days of a `YYYY-MM` month as dates, first to last. */
+export function datesOfMonth(month: string): string[] {
+  const [year = 0, number = 0] = month.split("-").map(Number);
+  const dates: string[] = [];
+  for (let day = 1; isRealCalendarDate(year, number, day); day++) {
+    dates.push(`${month}-${pad(day, 2)}`);
+  }
+  return dates;
+}
+
+/** 0 for Monday ... 6 for Sunday: British calendars start the week on Monday. */
+export function weekdayFromMonday(date: string): number {
+  const day = new Date(0);
+  const [year = 0, month = 1, dayOfMonth = 1] = date.split("-").map(Number);
+  day.setUTCFullYear(year, month - 1, dayOfMonth);
+  return (day.getUTCDay() + 6) % 7;
+}

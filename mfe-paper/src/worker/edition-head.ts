@@ -1,35 +1,49 @@
 import type { FragmentHead } from "shell/contract";
 import { formatEditionDate, formatEditionDateLong } from "../ui/edition-date-format.ts";
-import type { EditionView } from "../ui/paper-view.ts";
+import type { EditionView, NoEditionView } from "../ui/paper-view.ts";
 import { editionPath } from "./edition-dates.ts";
-import { placementsInOrder } from "./edition-view.ts";
 import { PUBLICATION_NAME } from "./paper-settings.ts";
 
-/** Head data of an edition page. Both routes share the dated page's canonical URL. */
+const TITLES: Record<EditionView["mode"], (date: string) => string> = {
+  today: (date) => `Today's paper, ${date}`,
+  latest: (date) => `The latest paper, ${date}`,
+  dated: (date) => `The paper for ${date}`,
+};
+
+/** Head data of an edition page. Every route shows the dated page's canonical URL. */
 export function editionHead(view: EditionView, origin: string): FragmentHead {
   const canonicalPath = editionPath(view.date);
   const url = new URL(canonicalPath, origin).toString();
   const dateText = formatEditionDate(view.date);
-  const title =
-    view.mode === "today"
-      ? `Today's paper, ${dateText} | ${PUBLICATION_NAME}`
-      : `The paper for ${dateText} | ${PUBLICATION_NAME}`;
+  const title = `${TITLES[view.mode](dateText)} | ${PUBLICATION_NAME}`;
   const lead = view.frontPage?.lead.printHeadline;
-  const description =
+  const description = (
     `The print edition of ${PUBLICATION_NAME} for ${formatEditionDateLong(view.date)}` +
-    (lead ? `: ${lead}, and every page in order.` : ", page by page.");
+    (lead ? `: ${lead}, and every page in order.` : ", page by page.")
+  ).slice(0, 500);
+  const image = view.frontPage?.leadImage ?? null;
+  const imageUrl = image ? new URL(image.src, origin).toString() : null;
   return {
     title,
-    description: description.slice(0, 500),
+    description,
     canonicalPath,
     meta: [
       { property: "og:type", content: "website" },
       { property: "og:site_name", content: PUBLICATION_NAME },
       { property: "og:title", content: title },
-      { property: "og:description", content: description.slice(0, 500) },
+      { property: "og:description", content: description },
       { property: "og:url", content: url },
-      { name: "twitter:card", content: "summary" },
+      ...(image && imageUrl
+        ? [
+            { property: "og:image", content: imageUrl },
+            { property: "og:image:alt", content: image.alt },
+            { property: "og:image:width", content: String(image.width) },
+            { property: "og:image:height", content: String(image.height) },
+            { name: "twitter:card", content: "summary_large_image" },
+          ]
+        : [{ name: "twitter:card", content: "summary" }]),
     ],
+    links: image ? [{ rel: "preload", href: image.src, as: "image" }] : [],
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -37,13 +51,31 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
         name: `${PUBLICATION_NAME}, ${dateText}`,
         datePublished: view.date,
         url,
+        ...(imageUrl ? { image: imageUrl } : {}),
         isPartOf: { "@type": "Periodical", name: PUBLICATION_NAME },
-        hasPart: placementsInOrder(view).map((placement) => ({
-          "@type": "NewsArticle",
-          headline: placement.printHeadline,
-          url: new URL(placement.path, origin).toString(),
-        })),
+        hasPart: view.books.flatMap((book) =>
+          book.pages.flatMap((page) =>
+            page.placements.map((placement) => ({
+              "@type": "NewsArticle",
+              headline: placement.printHeadline,
+              url: new URL(placement.path, origin).toString(),
+              printSection: book.name,
+              printPage: page.label,
+            })),
+          ),
+        ),
       },
     ],
+  };
+}
+
+/** Head of the page for a date without a paper: not indexed, canonical to itself. */
+export function noEditionHead(view: NoEditionView): FragmentHead {
+  const longDate = formatEditionDateLong(view.date);
+  return {
+    title: `No paper on ${longDate} | ${PUBLICATION_NAME}`,
+    description: `${PUBLICATION_NAME} did not publish a print edition on ${longDate}.`,
+    canonicalPath: editionPath(view.date),
+    robots: "noindex",
   };
 }

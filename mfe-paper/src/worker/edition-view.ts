@@ -1,22 +1,33 @@
-import type { EditionPlacement, EditionResponse } from "edge-api/types";
-import type { BookView, EditionView, FrontPageView, PlacementView } from "../ui/paper-view.ts";
+import type { EditionPlacement, EditionResponse, NearestEditionsResponse } from "edge-api/types";
+import type {
+  BookView,
+  CalendarView,
+  EditionView,
+  FrontPageView,
+  NoEditionView,
+  PlacementView,
+} from "../ui/paper-view.ts";
 
 /** Shapes the API's edition for the view: books and pages in print order, front page picked out. */
-
-function toPlacementView(placement: EditionPlacement): PlacementView {
-  return {
-    printHeadline: placement.printHeadline,
-    standfirst: placement.article.standfirst,
-    path: placement.article.path,
-    sectionName: placement.article.section.name,
-  };
-}
 
 function byOrder(a: EditionPlacement, b: EditionPlacement): number {
   return a.order - b.order;
 }
 
-export function toEditionView(response: EditionResponse, mode: EditionView["mode"]): EditionView {
+function toPlacementView(placement: EditionPlacement, page: string): PlacementView {
+  return {
+    printHeadline: placement.printHeadline,
+    standfirst: placement.article.standfirst,
+    path: placement.article.path,
+    sectionName: placement.article.section.name,
+    page,
+  };
+}
+
+export function toEditionView(
+  response: EditionResponse,
+  context: { mode: EditionView["mode"]; calendar: CalendarView | null },
+): EditionView {
   const pages = [...response.edition.pages].sort(
     (a, b) => a.book.localeCompare(b.book, "en") || a.number - b.number,
   );
@@ -29,28 +40,57 @@ export function toEditionView(response: EditionResponse, mode: EditionView["mode
     }
     book.pages.push({
       label: page.label,
-      placements: [...page.placements].sort(byOrder).map(toPlacementView),
+      placements: [...page.placements]
+        .sort(byOrder)
+        .map((placement) => toPlacementView(placement, page.label)),
     });
   }
   return {
-    mode,
+    kind: "edition",
+    mode: context.mode,
     date: response.edition.date,
     previousDate: response.previousDate,
     nextDate: response.nextDate,
-    frontPage: frontPageOf(books),
+    frontPage: frontPageOf(response, books),
     books,
+    calendar: context.calendar,
   };
 }
 
-/** Page 1 of the first book; its first placement is the lead story. */
-function frontPageOf(books: BookView[]): FrontPageView | null {
+/** Page 1 of the first book; its first placement is the lead story, shown with its image. */
+function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageView | null {
   const page = books[0]?.pages[0];
   const [lead, ...columns] = page?.placements ?? [];
   if (!page || !lead) return null;
-  return { label: page.label, lead, columns };
+  const image = response.edition.pages
+    .flatMap((candidate) => candidate.placements)
+    .find((placement) => placement.article.path === lead.path)?.article.image;
+  return {
+    label: page.label,
+    lead,
+    leadImage: image
+      ? {
+          src: image.src,
+          alt: image.alt,
+          width: image.width,
+          height: image.height,
+          caption: image.caption,
+          credit: image.credit,
+        }
+      : null,
+    columns,
+  };
 }
 
-/** Every placement in print order, for the table of contents in JSON-LD. */
-export function placementsInOrder(view: EditionView): PlacementView[] {
-  return view.books.flatMap((book) => book.pages.flatMap((page) => page.placements));
+export function toNoEditionView(
+  nearest: NearestEditionsResponse,
+  calendar: CalendarView | null,
+): NoEditionView {
+  return {
+    kind: "no-edition",
+    date: nearest.date,
+    previousDate: nearest.previousDate,
+    nextDate: nearest.nextDate,
+    calendar,
+  };
 }

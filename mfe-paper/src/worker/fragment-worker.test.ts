@@ -93,16 +93,56 @@ describe("the paper fragment Worker", () => {
     if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
     for (const headline of headlines) expect(answer.html).toContain(headline);
     expect(answer.html).toContain("Today&#x27;s paper");
-    expect(answer.html).toContain("Saturday 21 November 2026");
+    // The real clock is past 21 November, so this is the latest paper, not today's.
+    expect(answer.html).toMatch(
+      /The latest paper: (<!-- -->)?<time[^>]*>Saturday 21 November 2026<\/time>/,
+    );
     expect(answer.head).toMatchObject({
-      title: "Today's paper, 21 November 2026 | The Daily Edge",
+      title: "The latest paper, 21 November 2026 | The Daily Edge",
       canonicalPath: "/todays-paper/2026-11-21",
     });
     expect(answer.cache).toEqual({ scope: "public", maxAge: 60 });
-    expect(answer.props).toMatchObject({ mode: "today", date: today });
+    expect(answer.props).toMatchObject({ mode: "latest", date: today });
   });
 
-  it.each(["2026-02-30", "2026-13-01", "yesterday", "2026-11-19"])(
+  it("answers a date without a paper with a 404 page linking the nearest editions", async () => {
+    const answer = await render(
+      renderRequest({
+        routeId: "paper.edition",
+        params: { date: "2026-11-22" },
+        path: "/todays-paper/2026-11-22",
+      }),
+      fakeEnv(fakeApi([editionOf("2026-11-21"), editionOf("2026-11-23")])),
+    );
+    if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
+    expect(answer.status).toBe(404);
+    expect(answer.html).toContain("There was no paper on");
+    expect(answer.html).toContain("Sunday 22 November 2026");
+    expect(answer.html).toContain('href="/todays-paper/2026-11-21"');
+    expect(answer.html).toContain('href="/todays-paper/2026-11-23"');
+    expect(answer.html).toContain('action="/todays-paper"');
+    expect(answer.head.robots).toBe("noindex");
+  });
+
+  it("renders a month calendar as a table with linked edition days", async () => {
+    const answer = await render(
+      renderRequest({
+        routeId: "paper.edition",
+        params: { date: "2026-11-21" },
+        path: "/todays-paper/2026-11-21",
+      }),
+      fakeEnv(fakeApi([editionOf("2026-10-31"), editionOf("2026-11-21")])),
+    );
+    if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
+    expect(answer.html).toMatch(/<table[^>]*><caption>November 2026<\/caption>/);
+    expect(answer.html).toContain('<abbr title="Monday">Mon</abbr>');
+    expect(answer.html).toMatch(
+      /<a href="\/todays-paper\/2026-11-21" aria-label="Saturday 21 November 2026 \(shown\)">21<\/a>/,
+    );
+    expect(answer.html).toContain('href="/todays-paper/2026-11-21?month=2026-10"');
+  });
+
+  it.each(["2026-02-30", "2026-13-01", "yesterday", "0000-00-00", "99999-01-01", "../x"])(
     "answers not-found for /todays-paper/%s",
     async (date) => {
       const answer = await render(

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EditionViewSchema } from "../ui/paper-view.ts";
+import { EditionViewSchema, NoEditionViewSchema } from "../ui/paper-view.ts";
 import { loadPaperRoute, type PaperClock } from "./paper-routes.ts";
 import {
   brokenApi,
   fakeApi,
   fakeEnv,
   makeEdition,
+  makeImage,
   makePage,
   makePlacement,
   renderRequest,
@@ -41,11 +42,80 @@ describe("paper.today", () => {
     expect(outcome.kind).toBe("page");
     if (outcome.kind !== "page") return;
     expect(EditionViewSchema.parse(outcome.props)).toMatchObject({
-      mode: "today",
+      mode: "latest",
       date: "2026-11-20",
     });
-    expect(outcome.head.title).toBe("Today's paper, 20 November 2026 | The Daily Edge");
+    expect(outcome.head.title).toBe("The latest paper, 20 November 2026 | The Daily Edge");
+    expect(outcome.head.canonicalPath).toBe("/todays-paper/2026-11-20");
   });
+
+  it("calls it today's paper when the newest edition is today's", async () => {
+    const outcome = await loadPaperRoute(
+      renderRequest({}),
+      fakeEnv(fakeApi([makeEdition("2026-11-20"), makeEdition("2026-11-21")])),
+      at("2026-11-21T09:00:00Z"),
+    );
+    if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+    expect(EditionViewSchema.parse(outcome.props).mode).toBe("today");
+    expect(outcome.head.title).toBe("Today's paper, 21 November 2026 | The Daily Edge");
+  });
+
+  it("decides today in the configured time zone", async () => {
+    const api = fakeApi([makeEdition("2026-11-21")]);
+    // 20:00 UTC on the 21st is already the 22nd in Tokyo.
+    await loadPaperRoute(
+      renderRequest({}),
+      { ...fakeEnv(api), PUBLICATION_TIME_ZONE: "Asia/Tokyo" },
+      at("2026-11-21T20:00:00Z"),
+    );
+    expect(api.calls[0]?.searchParams.get("onOrBefore")).toBe("2026-11-22");
+  });
+
+  it("shows the calendar of the edition's month with today marked, or of ?month=", async () => {
+    const api = fakeApi([makeEdition("2026-10-31"), makeEdition("2026-11-20")]);
+    const outcome = await loadPaperRoute(
+      renderRequest({}),
+      fakeEnv(api),
+      at("2026-11-22T09:00:00Z"),
+    );
+    if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+    const calendar = EditionViewSchema.parse(outcome.props).calendar;
+    expect(calendar?.title).toBe("November 2026");
+    const days = calendar?.weeks.flat().filter((day) => day !== null) ?? [];
+    expect(days.filter((day) => day.hasEdition).map((day) => day.date)).toEqual(["2026-11-20"]);
+    expect(days.find((day) => day.isToday)?.date).toBe("2026-11-22");
+    expect(days.find((day) => day.isSelected)?.date).toBe("2026-11-20");
+    expect(calendar?.previous).toEqual({
+      month: "2026-10",
+      label: "October 2026",
+      href: "/todays-paper?month=2026-10",
+    });
+    expect(calendar?.next).toBeNull();
+
+    const october = await loadPaperRoute(
+      renderRequest({ search: "?month=2026-10" }),
+      fakeEnv(api),
+      at("2026-11-22T09:00:00Z"),
+    );
+    if (october.kind !== "page") throw new Error(`expected a page, got ${october.kind}`);
+    expect(EditionViewSchema.parse(october.props).calendar?.title).toBe("October 2026");
+  });
+
+  it.each(["?month=2026-13", "?month=2026-1", "?month=yesterday", "?month="])(
+    "ignores a malformed %s and shows the edition's month",
+    async (search) => {
+      const api = fakeApi([makeEdition("2026-11-20")]);
+      const outcome = await loadPaperRoute(
+        renderRequest({ search }),
+        fakeEnv(api),
+        at("2026-11-22T09:00:00Z"),
+      );
+      expect(api.calls.map((call) => call.searchParams.get("month")).filter(Boolean)).toEqual([
+        "2026-11",
+      ]);
+      expect(outcome.kind).toBe("page");
+    },
+  );
 
   it("is not found when there is no edition at all", async () => {
     const outcome = await loadPaperRoute(
@@ -127,12 +197,82 @@ describe("paper.edition", () => {
     },
   );
 
-  it("is not found when the API has no edition for the date", async () => {
+  it.each([
+    ["a Sunday", "2026-11-22", "2026-11-21", "2026-11-23"],
+    ["a future date", "2027-01-04", "2026-11-23", null],
+    ["a date before the archive", "1999-01-01", null, "2026-11-21"],
+  ])(
+    "answers %s without a paper with a 404 page naming the nearest editions",
+    async (_name, date, previousDate, nextDate) => {
+      const api = fakeApi([makeEdition("2026-11-21"), makeEdition("2026-11-23")]);
+      const outcome = await loadPaperRoute(dated(date), fakeEnv(api), at("2026-11-23T09:00:00Z"));
+      if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+      expect(outcome.status).toBe(404);
+      expect(NoEditionViewSchema.parse(outcome.props)).toMatchObject({
+        kind: "no-edition",
+        date,
+        previousDate,
+        nextDate,
+      });
+      expect(outcome.head).toMatchObject({
+        canonicalPath: `/todays-paper/${date}`,
+        robots: "noindex",
+      });
+      expect(outcome.cache).toEqual({ scope: "public", maxAge: 60 });
+    },
+  );
+
+  it("keeps the calendar month links on the dated page", async () => {
+    const api = fakeApi([makeEdition("2026-10-31"), makeEdition("2026-11-21")]);
     const outcome = await loadPaperRoute(
-      dated("2026-11-19"),
-      fakeEnv(fakeApi([makeEdition("2026-11-21")])),
+      { ...dated("2026-11-21"), search: "?month=2026-10" },
+      fakeEnv(api),
+      at("2026-11-23T09:00:00Z"),
     );
-    expect(outcome).toEqual({ kind: "not-found" });
+    if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+    const view = EditionViewSchema.parse(outcome.props);
+    expect(view.calendar?.month).toBe("2026-10");
+    expect(view.calendar?.next?.href).toBe("/todays-paper/2026-11-21?month=2026-11");
+    expect(outcome.head.canonicalPath).toBe("/todays-paper/2026-11-21");
+  });
+
+  it("puts the lead story's image on the front page and in Open Graph", async () => {
+    const edition = makeEdition("2026-11-21", {
+      edition: {
+        date: "2026-11-21",
+        pages: [
+          makePage("A", 1, [
+            makePlacement({
+              order: 1,
+              article: { ...makePlacement().article, image: makeImage() },
+            }),
+            makePlacement({ order: 2 }),
+          ]),
+        ],
+      },
+    });
+    const outcome = await loadPaperRoute(dated("2026-11-21"), fakeEnv(fakeApi([edition])));
+    if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+    expect(EditionViewSchema.parse(outcome.props).frontPage?.leadImage?.src).toBe("/images/42.svg");
+    expect(outcome.head.meta).toContainEqual({
+      property: "og:image",
+      content: "https://daily-edge.example/images/42.svg",
+    });
+    expect(outcome.head.links).toEqual([{ rel: "preload", href: "/images/42.svg", as: "image" }]);
+  });
+
+  it("fails loudly (not 404) when the calendar is unavailable", async () => {
+    const api = fakeApi([makeEdition("2026-11-21")]);
+    const env = fakeEnv({
+      calls: [],
+      fetch: (input, init) =>
+        new URL(typeof input === "string" ? input : input.url).pathname.endsWith("/calendar")
+          ? brokenApi().fetch(input, init)
+          : api.fetch(input, init),
+    });
+    await expect(loadPaperRoute(dated("2026-11-21"), env)).rejects.toMatchObject({
+      code: "api_unavailable",
+    });
   });
 
   it("describes the issue in JSON-LD with every placement in print order", async () => {
@@ -154,7 +294,11 @@ describe("paper.edition", () => {
       datePublished: "2026-11-21",
       url: "https://daily-edge.example/todays-paper/2026-11-21",
     });
-    const parts = (issue?.["hasPart"] ?? []) as { headline: string }[];
-    expect(parts.map((part) => part.headline)).toEqual(["First", "Second", "Third"]);
+    const parts = (issue?.["hasPart"] ?? []) as { headline: string; printPage: string }[];
+    expect(parts.map((part) => [part.headline, part.printPage])).toEqual([
+      ["First", "A1"],
+      ["Second", "A2"],
+      ["Third", "B1"],
+    ]);
   });
 });

@@ -1,24 +1,30 @@
 import { z } from "zod";
-import type { ApiResult } from "edge-api/client";
+import type { ApiClient, ApiResult } from "edge-api/client";
 import { createApiClient } from "edge-api/client";
-import type { EditionResponse } from "edge-api/types";
 import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import type { EditionView } from "../ui/paper-view.ts";
-import { calendarDateIn, editionPath, parseEditionDate } from "./edition-dates.ts";
-import { editionHead } from "./edition-head.ts";
-import { toEditionView } from "./edition-view.ts";
+import type { CalendarView, EditionView } from "../ui/paper-view.ts";
+import { toCalendarView } from "./calendar-view.ts";
+import { calendarDateIn, editionPath, parseEditionDate, parseMonth } from "./edition-dates.ts";
+import { editionHead, noEditionHead } from "./edition-head.ts";
+import { toEditionView, toNoEditionView } from "./edition-view.ts";
 import { PaperError } from "./paper-errors.ts";
-import { PaperEnvSchema, PUBLICATION_TIME_ZONE, type PaperEnv } from "./paper-settings.ts";
+import { PaperEnvSchema, type PaperEnv } from "./paper-settings.ts";
 
 /** Loaders of the paper's two routes: validate the request, load the edition, shape, answer. */
 
 const TODAY_MAX_AGE = 60;
 // A dated edition changes little, but its "next edition" link appears when tomorrow's is out.
 const EDITION_MAX_AGE = 300;
+// A date without an edition may get one (a future date becomes today).
+const NO_EDITION_MAX_AGE = 60;
 
 const EditionParamsSchema = z.object({ date: z.string() });
-const TodaySearchSchema = z.object({ date: z.string().optional() });
+/** Unknown parameters are ignored; a malformed `date` or `month` is ignored too. */
+const PaperSearchSchema = z.object({
+  date: z.string().optional(),
+  month: z.string().optional(),
+});
 
 export interface PaperClock {
   now(): Date;
@@ -26,70 +32,114 @@ export interface PaperClock {
 
 const systemClock: PaperClock = { now: () => new Date() };
 
+interface RouteContext {
+  request: FragmentRequest;
+  api: ApiClient;
+  /** Today in the publication's time zone. */
+  today: string;
+  /** A valid `?month=YYYY-MM`, if the reader asked for another month of the calendar. */
+  month: string | null;
+  search: z.infer<typeof PaperSearchSchema>;
+}
+
 export async function loadPaperRoute(
   request: FragmentRequest,
   env: PaperEnv,
   clock: PaperClock = systemClock,
 ): Promise<LoadOutcome> {
-  const { API } = PaperEnvSchema.parse(env);
-  const api = createApiClient(API, request.requestId);
+  const { API, PUBLICATION_TIME_ZONE } = PaperEnvSchema.parse(env);
+  const search = PaperSearchSchema.parse(Object.fromEntries(new URLSearchParams(request.search)));
+  const context: RouteContext = {
+    request,
+    api: createApiClient(API, request.requestId),
+    today: calendarDateIn(clock.now(), PUBLICATION_TIME_ZONE),
+    month: search.month === undefined ? null : parseMonth(search.month),
+    search,
+  };
   switch (request.routeId) {
     case "paper.today":
-      return loadToday(request, clock, (date) => api.latestEdition(date));
+      return loadToday(context);
     case "paper.edition":
-      return loadEdition(request, (date) => api.edition(date));
+      return loadEdition(context);
     default:
       throw new PaperError("unknown_route", request.routeId);
   }
 }
 
-type EditionFetch = (date: string) => Promise<ApiResult<EditionResponse>>;
-
-async function loadToday(
-  request: FragmentRequest,
-  clock: PaperClock,
-  latestEdition: EditionFetch,
-): Promise<LoadOutcome> {
+async function loadToday(context: RouteContext): Promise<LoadOutcome> {
   // The "Go to date" form submits GET /todays-paper?date=YYYY-MM-DD.
-  const search = TodaySearchSchema.parse(Object.fromEntries(new URLSearchParams(request.search)));
-  if (search.date !== undefined) {
-    const parsed = parseEditionDate(search.date);
+  if (context.search.date !== undefined) {
+    const parsed = parseEditionDate(context.search.date);
     if (parsed.kind !== "invalid") {
       return { kind: "redirect", status: 302, location: editionPath(parsed.date) };
     }
   }
-  const today = calendarDateIn(clock.now(), PUBLICATION_TIME_ZONE);
-  const result = await latestEdition(today);
-  return answerFor(request, result, "today", TODAY_MAX_AGE);
+  // The API only serves editions whose publish hour has passed: before today's is out this
+  // is the newest earlier one, and the page says which date it is.
+  const result = await context.api.latestEdition(context.today);
+  if (!result.ok) return missingOrFailure(result, "latest edition");
+  const date = result.data.edition.date;
+  const calendar = await loadCalendar(context, date, "/todays-paper");
+  const mode = date === context.today ? "today" : "latest";
+  const view = toEditionView(result.data, { mode, calendar });
+  return editionAnswer(context, view, TODAY_MAX_AGE);
 }
 
-async function loadEdition(request: FragmentRequest, edition: EditionFetch): Promise<LoadOutcome> {
-  const params = EditionParamsSchema.safeParse(request.params);
+async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
+  const params = EditionParamsSchema.safeParse(context.request.params);
   if (!params.success) return { kind: "not-found" };
   const parsed = parseEditionDate(params.data.date);
   if (parsed.kind === "invalid") return { kind: "not-found" };
   if (parsed.kind === "non-canonical") {
     return { kind: "redirect", status: 301, location: editionPath(parsed.date) };
   }
-  const result = await edition(parsed.date);
-  return answerFor(request, result, "dated", EDITION_MAX_AGE);
-}
-
-function answerFor(
-  request: FragmentRequest,
-  result: ApiResult<EditionResponse>,
-  mode: EditionView["mode"],
-  maxAge: number,
-): LoadOutcome {
-  if (!result.ok) {
-    if (result.status === 404) return { kind: "not-found" };
-    throw new PaperError("api_unavailable", `edition: ${result.status} ${result.code}`);
+  const date = parsed.date;
+  const [result, calendar] = await Promise.all([
+    context.api.edition(date),
+    loadCalendar(context, date, editionPath(date)),
+  ]);
+  if (result.ok) {
+    const view = toEditionView(result.data, { mode: "dated", calendar });
+    return editionAnswer(context, view, EDITION_MAX_AGE);
   }
-  const view = toEditionView(result.data, mode);
+  if (result.status !== 404) return missingOrFailure(result, `edition ${date}`);
+  // A real date without a paper: a page that says so, with a real 404 status.
+  const nearest = await context.api.nearestEditions(date);
+  if (!nearest.ok) return missingOrFailure(nearest, `nearest editions ${date}`);
+  const view = toNoEditionView(nearest.data, calendar);
   return {
     kind: "page",
-    head: editionHead(view, request.origin),
+    status: 404,
+    head: noEditionHead(view),
+    props: view,
+    cache: { scope: "public", maxAge: NO_EDITION_MAX_AGE },
+  };
+}
+
+/** The month the reader asked for, else the month of `date`; null if the API cannot say. */
+async function loadCalendar(
+  context: RouteContext,
+  date: string,
+  basePath: string,
+): Promise<CalendarView | null> {
+  const result = await context.api.editionCalendar(context.month ?? date.slice(0, 7));
+  if (!result.ok) {
+    if (result.status >= 500) throw new PaperError("api_unavailable", `calendar: ${result.code}`);
+    return null;
+  }
+  return toCalendarView(result.data, { today: context.today, selected: date, basePath });
+}
+
+function editionAnswer(context: RouteContext, view: EditionView, maxAge: number): LoadOutcome {
+  return {
+    kind: "page",
+    head: editionHead(view, context.request.origin),
     props: view,
     cache: { scope: "public", maxAge },
   };
+}
+
+function missingOrFailure(result: ApiResult<unknown> & { ok: false }, what: string): LoadOutcome {
+  if (result.status === 404) return { kind: "not-found" };
+  throw new PaperError("api_unavailable", `${what}: ${result.status} ${result.code}`);
 }

@@ -1,11 +1,8 @@
 import { z } from "zod";
 import type { ApiFetcher } from "edge-api/client";
 
-/**
- * The publication's time zone decides which edition is "today". One constant for now;
- * it moves into `PaperEnvSchema` as a variable when another market needs it.
- */
-export const PUBLICATION_TIME_ZONE = "Europe/London";
+/** The default for `PUBLICATION_TIME_ZONE`: which edition is "today" is decided in London. */
+export const DEFAULT_TIME_ZONE = "Europe/London";
 
 export const PUBLICATION_NAME = "The Daily Edge";
 
@@ -17,9 +14,20 @@ const FetcherSchema = z.custom<ApiFetcher>(
   "must be a binding with fetch()",
 );
 
-/** The bindings this Worker needs (see wrangler.toml); checked on every render. */
+const TimeZoneSchema = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "PUBLICATION_TIME_ZONE must be an IANA time zone");
+
+/** The bindings and variables this Worker needs (see wrangler.toml); checked on every render. */
 export const PaperEnvSchema = z.object({
   ASSETS: FetcherSchema,
   API: FetcherSchema,
+  /** Must match edge-api's: the API decides which editions are out, this Worker what "today" is. */
+  PUBLICATION_TIME_ZONE: TimeZoneSchema.default(DEFAULT_TIME_ZONE),
 });
-export type PaperEnv = z.infer<typeof PaperEnvSchema>;
+export type PaperEnv = z.input<typeof PaperEnvSchema>;

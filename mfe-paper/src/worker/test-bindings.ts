@@ -1,4 +1,11 @@
-import type { EditionPage, EditionPlacement, EditionResponse } from "edge-api/types";
+import type {
+  EditionCalendarResponse,
+  EditionPage,
+  EditionPlacement,
+  EditionResponse,
+  ImageRef,
+  NearestEditionsResponse,
+} from "edge-api/types";
 import type { FragmentRequest } from "shell/contract";
 import type { PaperEnv } from "./paper-settings.ts";
 
@@ -23,6 +30,18 @@ export function makePlacement(overrides: Partial<EditionPlacement> = {}): Editio
       authors: [{ slug: "a-writer", name: "A Writer" }],
       image: null,
     },
+    ...overrides,
+  };
+}
+
+export function makeImage(overrides: Partial<ImageRef> = {}): ImageRef {
+  return {
+    src: "/images/42.svg",
+    alt: "Abstract illustration of a harbour",
+    caption: "The harbour at dawn.",
+    credit: "Illustration: A Painter for The Daily Edge",
+    width: 1200,
+    height: 675,
     ...overrides,
   };
 }
@@ -66,14 +85,20 @@ export interface FakeApi {
   calls: URL[];
 }
 
-/** An API binding that serves `editions` by date; `latest` answers with the newest on or before. */
+/**
+ * An API binding that serves `editions` by date, as the real one does for published editions:
+ * `latest` answers with the newest on or before, `calendar` and `nearest` from the same dates.
+ */
 export function fakeApi(editions: EditionResponse[]): FakeApi {
   const calls: URL[] = [];
   const byDate = new Map(editions.map((edition) => [edition.edition.date, edition]));
+  const dates = [...byDate.keys()].sort();
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  const notFound = () =>
-    json({ error: { code: "edition_not_found", message: "No edition." } }, 404);
+  const notFound = () => json({ error: { code: "not_found", message: "No edition." } }, 404);
+  const badRequest = () => json({ error: { code: "invalid_request", message: "Bad." } }, 400);
+  const before = (date: string) => dates.filter((d) => d < date).at(-1) ?? null;
+  const after = (date: string) => dates.find((d) => d > date) ?? null;
   return {
     calls,
     async fetch(input) {
@@ -81,11 +106,29 @@ export function fakeApi(editions: EditionResponse[]): FakeApi {
       calls.push(url);
       if (url.pathname === "/api/editions/latest") {
         const onOrBefore = url.searchParams.get("onOrBefore") ?? "";
-        const latest = [...byDate.keys()]
-          .filter((date) => date <= onOrBefore)
-          .sort()
-          .at(-1);
+        const latest = dates.filter((date) => date <= onOrBefore).at(-1);
         return latest ? json(byDate.get(latest)) : notFound();
+      }
+      if (url.pathname === "/api/editions/calendar") {
+        const month = url.searchParams.get("month") ?? "";
+        if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return badRequest();
+        const body: EditionCalendarResponse = {
+          month,
+          dates: dates.filter((date) => date.startsWith(`${month}-`)),
+          previousMonth: before(`${month}-01`)?.slice(0, 7) ?? null,
+          nextMonth: after(`${month}-31`)?.slice(0, 7) ?? null,
+        };
+        return json(body);
+      }
+      if (url.pathname === "/api/editions/nearest") {
+        const date = url.searchParams.get("date") ?? "";
+        const body: NearestEditionsResponse = {
+          date,
+          hasEdition: byDate.has(date),
+          previousDate: before(date),
+          nextDate: after(date),
+        };
+        return json(body);
       }
       const match = /^\/api\/editions\/([^/]+)$/.exec(url.pathname);
       const edition = match ? byDate.get(decodeURIComponent(match[1] ?? "")) : undefined;

@@ -48,4 +48,6 @@ export interface SeedOptions {
   /** PRNG seed: same seed, date and size give byte-identical output. */
   seed?: number;
   timeZone?: string;
+  /** Local hour editions go to press (default 5, as edge-api's `EDITION_PUBLISH_HOUR`). */
+  publishHour?: number;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { bodyWordCount, parseStoredBody } from "../../domain/body-blocks.ts";
+import { editionPublishedAt } from "../../domain/edition-schedule.ts";
+import { addDays, dateInTimeZone, dayOfWeek } from "../../domain/publication-dates.ts";
 import { checkSectionSlug } from "../../domain/reserved-slugs.ts";
-import { collectSeed } from "./seed-generator.ts";
+import { collectSeed, SPREAD_DAYS } from "./seed-generator.ts";
 import { seedToSql } from "./seed-sql.ts";
 
 const today = "2026-11-22";
@@ -53,7 +55,7 @@ describe("generateSeed", () => {
     expect(new Set(data.articles.map((a) => a.slug)).size).toBe(data.articles.length);
   });
 
-  it("publishes at least 600 articles over 90 days, and keeps drafts and scheduled apart", () => {
+  it("publishes at least 600 articles over 100 days, and keeps drafts and scheduled apart", () => {
     const published = data.articles.filter((a) => a.status === "published");
     expect(published.length).toBeGreaterThanOrEqual(600);
     expect(data.articles.filter((a) => a.status === "draft").length).toBeGreaterThan(0);
@@ -62,12 +64,12 @@ describe("generateSeed", () => {
     for (const article of scheduled) {
       expect(article.publishedAt?.getTime()).toBeGreaterThan(anchor + 86_400_000);
     }
-    const ninetyDaysAgo = anchor - 90 * 86_400_000;
+    const spreadStart = anchor - SPREAD_DAYS * 86_400_000;
     const images = new Map(data.images.map((i) => [i.id, i]));
     for (const article of published) {
       const at = article.publishedAt?.getTime() ?? 0;
       expect(at).toBeLessThan(anchor);
-      expect(at).toBeGreaterThanOrEqual(ninetyDaysAgo);
+      expect(at).toBeGreaterThanOrEqual(spreadStart);
       const body = parseStoredBody(article.body ?? "[]");
       expect(JSON.stringify(body)).toBe(article.body);
       const words = bodyWordCount(body);
@@ -93,34 +95,59 @@ describe("generateSeed", () => {
     expect(kinds).toEqual(new Set(["paragraph", "heading", "pullquote", "quote", "list", "image"]));
   });
 
-  it("prints seven editions of two books with only articles already out", () => {
-    expect(data.printEditions.map((e) => e.date)).toEqual([
-      "2026-11-16",
-      "2026-11-17",
-      "2026-11-18",
-      "2026-11-19",
-      "2026-11-20",
-      "2026-11-21",
-      "2026-11-22",
-    ]);
+  it("prints an edition every Monday to Saturday of the last 90 days, from articles already out", () => {
+    // 22 November 2026 is a Sunday: no paper that day.
+    const expected: string[] = [];
+    for (let back = 89; back >= 0; back--) {
+      const date = addDays(today, -back);
+      if (dayOfWeek(date) !== 0) expected.push(date);
+    }
+    expect(data.printEditions.map((e) => e.date)).toEqual(expected);
+    expect(expected).toHaveLength(77);
     const articles = new Map(data.articles.map((a) => [a.id, a]));
+    const sectionSlugs = new Map(data.sections.map((s) => [s.id, s.slug]));
     const pages = new Map(data.printPages.map((p) => [p.id, p]));
     const editions = new Map(data.printEditions.map((e) => [e.id, e]));
-    expect(data.printPages).toHaveLength(7 * 4);
-    expect(new Set(data.printPages.map((p) => p.bookName))).toEqual(new Set(["News", "Business"]));
+    expect(new Set(data.printPages.map((p) => `${p.book} ${p.bookName}`))).toEqual(
+      new Set(["A News", "B Business", "C Culture", "D Sport"]),
+    );
+    for (const edition of data.printEditions) {
+      const editionPages = data.printPages.filter((p) => p.editionId === edition.id);
+      for (const book of ["A", "B", "C", "D"]) {
+        const numbers = editionPages.filter((p) => p.book === book).map((p) => p.number);
+        expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+      }
+      const pageIds = new Set(editionPages.map((p) => p.id));
+      const placed = data.printPlacements.filter((p) => pageIds.has(p.pageId));
+      expect(placed.length).toBeGreaterThanOrEqual(20);
+      expect(placed.length).toBeLessThanOrEqual(40);
+      expect(new Set(placed.map((p) => p.articleId)).size).toBe(placed.length);
+      const front = editionPages.find((p) => p.book === "A" && p.number === 1);
+      expect(placed.filter((p) => p.pageId === front?.id)).toHaveLength(6);
+    }
+    const goesToPress = (date: string) =>
+      editionPublishedAt(date, { timeZone: "Europe/London", publishHour: 5 }).getTime();
+    const ownSection = { B: "business", C: "culture", D: "sport" } as Record<string, string>;
+    let inOwnSection = 0;
+    let inBooksBToD = 0;
     for (const placement of data.printPlacements) {
       const page = pages.get(placement.pageId);
       const edition = editions.get(page?.editionId ?? 0);
       const article = articles.get(placement.articleId);
       expect(article?.status).toBe("published");
-      expect(article?.publishedAt?.getTime()).toBeLessThan(edition?.publishedAt.getTime() ?? 0);
+      const publishedAt = article?.publishedAt ?? new Date(0);
+      expect(publishedAt.getTime()).toBeLessThan(goesToPress(edition?.date ?? ""));
+      expect(dateInTimeZone(publishedAt, "Europe/London") <= (edition?.date ?? "")).toBe(true);
       expect(placement.printHeadline).not.toBe(article?.headline);
+      expect(placement.printHeadline.length).toBeLessThan(article?.headline?.length ?? 0);
+      const own = ownSection[page?.book ?? ""];
+      if (own) {
+        inBooksBToD++;
+        if (sectionSlugs.get(article?.sectionId ?? 0) === own) inOwnSection++;
+      }
     }
-    for (const page of data.printPages) {
-      const count = data.printPlacements.filter((p) => p.pageId === page.id).length;
-      expect(count).toBeGreaterThanOrEqual(2);
-      expect(count).toBeLessThanOrEqual(3);
-    }
+    // Books prefer their own sections.
+    expect(inOwnSection / inBooksBToD).toBeGreaterThan(0.9);
   });
 
   it("keeps every statement under D1's size limit", () => {

@@ -13,7 +13,12 @@ import { firstNames, imageSubjects, lastNames, places } from "./seed-words.ts";
 
 export const DEFAULT_SEED = 20_261_122;
 export const DEFAULT_ARTICLE_COUNT = 650;
-export const SPREAD_DAYS = 90;
+/** Articles spread over this many days: editions of the last 90 need a few days' lead-in. */
+export const SPREAD_DAYS = 100;
+/** Must match edge-api's `EDITION_PUBLISH_HOUR` (wrangler.toml): editions print what is out. */
+export const DEFAULT_PUBLISH_HOUR = 5;
+/** Print candidates kept per day: enough for any edition, flat memory at benchmark size. */
+const CANDIDATES_PER_DAY = 40;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -198,8 +203,7 @@ function addArticle(
   for (const tagId of tagIds.sort((a, b) => a - b)) {
     state.sink.add("articleTags", { articleId: plan.id, tagId });
   }
-  const recent = plan.publishedAt && plan.publishedAt.getTime() > context.anchor - 8 * DAY;
-  return plan.status === "published" && plan.publishedAt && recent
+  return plan.status === "published" && plan.publishedAt
     ? {
         id: plan.id,
         sectionSlug: section.slug,
@@ -212,8 +216,8 @@ function addArticle(
 /**
  * Generates the whole publication into `sink`, row by row, so memory stays flat however many
  * articles are asked for. Pure apart from the sink: no clock, no I/O, no global randomness.
- * Published articles get ids 1..n in publication order, spread over the 90 days before the
- * start of `today`; drafts and scheduled articles follow.
+ * Published articles get ids 1..n in publication order, spread over the `SPREAD_DAYS` days
+ * before the start of `today`; drafts and scheduled articles follow; then the editions.
  */
 export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary {
   const timeZone = options.timeZone ?? "Europe/London";
@@ -230,17 +234,23 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
 
   const spreadMinutes = SPREAD_DAYS * 24 * 60 - 60;
   const candidates: PrintCandidate[] = [];
+  const candidatesByDay = new Map<number, number>();
   for (let i = 0; i < published; i++) {
     const minutesBack =
       20 + Math.floor(((published - 1 - i) * spreadMinutes) / published) + random.int(0, 30);
+    const publishedAt = new Date(anchor - minutesBack * MINUTE);
     const plan: ArticlePlan = {
       id: i + 1,
       status: "published",
-      publishedAt: new Date(anchor - minutesBack * MINUTE),
+      publishedAt,
       sectionIndex: i % seedSections.length,
     };
     const candidate = addArticle(state, plan, { anchor, desks });
-    if (candidate) candidates.push(candidate);
+    const day = Math.floor(publishedAt.getTime() / DAY);
+    if (candidate && (candidatesByDay.get(day) ?? 0) < CANDIDATES_PER_DAY) {
+      candidatesByDay.set(day, (candidatesByDay.get(day) ?? 0) + 1);
+      candidates.push(candidate);
+    }
   }
   const drafts = 3 + Math.floor(published / 200);
   const scheduled = 2 + Math.floor(published / 300);
@@ -257,7 +267,11 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
       { anchor, desks },
     );
   }
-  generateEditions(sink, random, { today: options.today, timeZone, candidates });
+  generateEditions(sink, random, {
+    today: options.today,
+    schedule: { timeZone, publishHour: options.publishHour ?? DEFAULT_PUBLISH_HOUR },
+    candidates,
+  });
   return { published, drafts, scheduled, images: state.imageId };
 }
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type {
   ArticleResponse,
   AuthorResponse,
+  EditionCalendarResponse,
   EditionResponse,
   HomeResponse,
   NewsSitemapResponse,
@@ -11,7 +12,8 @@ import type {
   SitemapArticlesResponse,
   SitemapIndexResponse,
 } from "../../domain/api-types.ts";
-import { addDays, dateInTimeZone } from "../../domain/publication-dates.ts";
+import { newestPublishedDate } from "../../domain/edition-schedule.ts";
+import { dateInTimeZone, dayOfWeek } from "../../domain/publication-dates.ts";
 import { apiJson, apiRequest } from "../../test/api-request.ts";
 import { seedDatabase } from "../../test/seed-database.ts";
 import type { SeedData } from "./seed-data.ts";
@@ -52,14 +54,25 @@ describe("the API over the generated seed", () => {
     expect(await image.text()).toContain("<svg");
   });
 
-  it("serves today's and yesterday's editions with book names in print refs", async () => {
+  it("serves the newest edition, a month's calendar and print refs that point back", async () => {
+    const newest = newestPublishedDate(new Date(), { timeZone: "Europe/London", publishHour: 5 });
     const latest = await apiJson<EditionResponse>(`/api/editions/latest?onOrBefore=${today}`);
-    expect(latest.body.edition.date).toBe(today);
-    const yesterday = await apiJson<EditionResponse>(`/api/editions/${addDays(today, -1)}`);
-    expect(yesterday.body.edition.pages.map((p) => p.label)).toEqual(["A1", "A2", "B1", "B2"]);
-    const placed = yesterday.body.edition.pages[0]?.placements[0]?.article.slug;
-    const article = await apiJson<ArticleResponse>(`/api/articles/${placed}`);
-    expect(article.body.article.print?.book).toBe("News");
+    expect(latest.body.edition.date <= newest).toBe(true);
+    expect(dayOfWeek(latest.body.edition.date)).not.toBe(0);
+    expect(latest.body.edition.pages.map((p) => p.label)).toContain("D1");
+    expect(latest.body.edition.pages[0]?.placements[0]?.article.image?.src).toMatch(/\.svg$/);
+    const calendar = await apiJson<EditionCalendarResponse>(
+      `/api/editions/calendar?month=${latest.body.edition.date.slice(0, 7)}`,
+    );
+    expect(calendar.body.dates).toContain(latest.body.edition.date);
+    // The newest edition's articles were last printed there.
+    const placed = latest.body.edition.pages[1]?.placements[0];
+    const article = await apiJson<ArticleResponse>(`/api/articles/${placed?.article.slug}`);
+    expect(article.body.article.print).toEqual({
+      editionDate: latest.body.edition.date,
+      page: latest.body.edition.pages[1]?.label,
+      book: "News",
+    });
   });
 
   it("searches the seed and pages through the results without repeats", async () => {

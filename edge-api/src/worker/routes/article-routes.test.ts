@@ -48,7 +48,7 @@ beforeAll(async () => {
   publishedInFuture = await createArticle(db, { category, publishedAt: hoursAgo(-1) });
   const older = await createEdition(db, "2020-01-01");
   const newer = await createEdition(db, "2020-01-02");
-  const unpublishedEdition = await createEdition(db, "2999-01-01", hoursAgo(-1000));
+  const unpublishedEdition = await createEdition(db, "2999-01-01");
   await placeArticle(db, await createPrintPage(db, older, "A", 1), published, 1);
   await placeArticle(db, await createPrintPage(db, newer, "B", 3), published, 2);
   await placeArticle(db, await createPrintPage(db, unpublishedEdition, "A", 1), published, 1);

@@ -1,23 +1,43 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "../../db/database.ts";
-import type { ApiErrorBody, EditionResponse } from "../../domain/api-types.ts";
-import { addDays, dateInTimeZone } from "../../domain/publication-dates.ts";
-import { apiJson } from "../../test/api-request.ts";
+import type {
+  ApiErrorBody,
+  EditionCalendarResponse,
+  EditionResponse,
+  NearestEditionsResponse,
+} from "../../domain/api-types.ts";
+import { apiJson, apiRequest } from "../../test/api-request.ts";
 import {
   createArticle,
   createDesk,
   createEdition,
   createPrintPage,
-  hoursAgo,
   placeArticle,
 } from "../../test/factories.ts";
 
 const db = createDatabase(env.DB);
-const today = dateInTimeZone(new Date(), "Europe/London");
-const yesterday = addDays(today, -1);
-const threeDaysAgo = addDays(today, -3);
-const fourDaysAgo = addDays(today, -4);
+
+/** The request clock: the API reads `new Date()` once per request. */
+function setClock(iso: string): void {
+  vi.setSystemTime(new Date(iso));
+}
+
+// Saturday 21 November 2026, 10:00 in London (GMT): Saturday's edition is out.
+const SATURDAY_MORNING = "2026-11-21T10:00:00Z";
+const EDITION_DATES = [
+  "2026-03-28", // Saturday before the clocks go forward (Sunday 29 March)
+  "2026-03-30",
+  "2026-06-30",
+  "2026-10-24", // Saturday before the clocks go back (Sunday 25 October)
+  "2026-10-26",
+  "2026-10-31",
+  "2026-11-02",
+  "2026-11-19",
+  "2026-11-20",
+  "2026-11-21",
+  "2026-11-23", // Monday: not out until 05:00 that day
+];
 
 beforeAll(async () => {
   const { category } = await createDesk(db, { slug: "world", name: "World" });
@@ -25,12 +45,12 @@ beforeAll(async () => {
     category,
     slug: "lead-story",
     headline: "Lead story",
-    publishedAt: hoursAgo(100),
+    publishedAt: new Date("2026-03-01T09:00:00Z"),
   });
   const second = await createArticle(db, {
     category,
     slug: "second-story",
-    publishedAt: hoursAgo(99),
+    publishedAt: new Date("2026-03-01T10:00:00Z"),
   });
   const draft = await createArticle(db, {
     category,
@@ -38,25 +58,32 @@ beforeAll(async () => {
     status: "draft",
     publishedAt: null,
   });
-  for (const date of [fourDaysAgo, threeDaysAgo, yesterday]) {
-    const edition = await createEdition(db, date, hoursAgo(48));
+  for (const date of EDITION_DATES) {
+    const edition = await createEdition(db, date);
     const a1 = await createPrintPage(db, edition, "A", 1);
     const b1 = await createPrintPage(db, edition, "B", 1);
     await placeArticle(db, a1, second, 2);
     await placeArticle(db, a1, lead, 1, "LEAD IN PRINT");
     await placeArticle(db, b1, draft, 1);
   }
-  // Tomorrow's edition exists but is not published yet.
-  await createEdition(db, addDays(today, 1), hoursAgo(-24));
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  setClock(SATURDAY_MORNING);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe("GET /api/editions/:date", () => {
-  it("serves yesterday's edition with ordered pages, placements and neighbours", async () => {
-    const { status, body } = await apiJson<EditionResponse>(`/api/editions/${yesterday}`);
+  it("serves an edition with ordered pages, placements and neighbours", async () => {
+    const { status, body } = await apiJson<EditionResponse>("/api/editions/2026-11-20");
     expect(status).toBe(200);
-    expect(body.previousDate).toBe(threeDaysAgo);
-    expect(body.nextDate).toBeNull();
-    expect(body.edition.date).toBe(yesterday);
+    expect(body.previousDate).toBe("2026-11-19");
+    expect(body.nextDate).toBe("2026-11-21");
+    expect(body.edition.date).toBe("2026-11-20");
     expect(body.edition.pages.map((p) => p.label)).toEqual(["A1", "B1"]);
     const a1 = body.edition.pages[0];
     expect(a1).toMatchObject({ book: "A", bookName: "News", number: 1 });
@@ -68,16 +95,20 @@ describe("GET /api/editions/:date", () => {
     expect(body.edition.pages[1]?.placements).toEqual([]);
   });
 
-  it("links the oldest edition forward", async () => {
-    const { body } = await apiJson<EditionResponse>(`/api/editions/${fourDaysAgo}`);
-    expect(body.previousDate).toBeNull();
-    expect(body.nextDate).toBe(threeDaysAgo);
+  it("links the newest published edition to no later one, and the oldest to no earlier one", async () => {
+    const newest = await apiJson<EditionResponse>("/api/editions/2026-11-21");
+    expect(newest.body.nextDate).toBeNull();
+    const oldest = await apiJson<EditionResponse>("/api/editions/2026-03-28");
+    expect(oldest.body.previousDate).toBeNull();
+    expect(oldest.body.nextDate).toBe("2026-03-30");
   });
 
   it.each([
     ["an impossible date", "2026-02-30"],
-    ["a date without an edition", addDays(today, -2)],
-    ["an unpublished edition", addDays(today, 1)],
+    ["a Sunday (no paper)", "2026-11-22"],
+    ["a date without an edition", "2026-11-18"],
+    ["an edition not out yet", "2026-11-23"],
+    ["a date before the archive", "1999-01-01"],
     ["a sloppy date", "2026-2-3"],
     ["a traversal", "..%2F..%2Fx"],
     ["a long string", "9".repeat(10_240)],
@@ -88,18 +119,61 @@ describe("GET /api/editions/:date", () => {
   });
 });
 
+describe("the publish hour", () => {
+  it("shows an edition from 05:00 London time on its date, in winter (GMT)", async () => {
+    setClock("2026-11-23T04:59:59Z");
+    expect((await apiRequest("/api/editions/2026-11-23")).status).toBe(404);
+    const before = await apiJson<EditionResponse>("/api/editions/latest?onOrBefore=2026-11-23");
+    expect(before.body.edition.date).toBe("2026-11-21");
+    setClock("2026-11-23T05:00:00Z");
+    expect((await apiRequest("/api/editions/2026-11-23")).status).toBe(200);
+    const calendar = await apiJson<EditionCalendarResponse>("/api/editions/calendar?month=2026-11");
+    expect(calendar.body.dates.at(-1)).toBe("2026-11-23");
+  });
+
+  it("shows it at 05:00 British Summer Time, which is 04:00 UTC", async () => {
+    setClock("2026-06-30T03:59:59Z");
+    expect((await apiRequest("/api/editions/2026-06-30")).status).toBe(404);
+    setClock("2026-06-30T04:00:00Z");
+    expect((await apiRequest("/api/editions/2026-06-30")).status).toBe(200);
+  });
+
+  it("keeps edition dates across the clock changes", async () => {
+    // Sunday 29 March 00:30 GMT: Saturday's edition is still the newest; Monday's not yet out.
+    setClock("2026-03-29T00:30:00Z");
+    const march = await apiJson<EditionResponse>("/api/editions/latest?onOrBefore=2026-03-30");
+    expect(march.body.edition.date).toBe("2026-03-28");
+    setClock("2026-03-30T04:00:00Z"); // 05:00 BST on Monday
+    const monday = await apiJson<EditionResponse>("/api/editions/latest?onOrBefore=2026-03-30");
+    expect(monday.body.edition.date).toBe("2026-03-30");
+    // Sunday 25 October 00:30 BST is still Saturday 23:30 UTC: the date is London's.
+    setClock("2026-10-24T23:30:00Z");
+    const october = await apiJson<EditionResponse>("/api/editions/latest?onOrBefore=2026-10-26");
+    expect(october.body.edition.date).toBe("2026-10-24");
+    setClock("2026-10-26T04:59:59Z"); // 04:59 GMT on Monday
+    expect((await apiRequest("/api/editions/2026-10-26")).status).toBe(404);
+    setClock("2026-10-26T05:00:00Z");
+    expect((await apiRequest("/api/editions/2026-10-26")).status).toBe(200);
+  });
+
+  it("follows EDITION_PUBLISH_HOUR", async () => {
+    setClock("2026-11-23T00:30:00Z");
+    const atMidnight = await apiRequest("/api/editions/2026-11-23", undefined, {
+      EDITION_PUBLISH_HOUR: "0",
+    });
+    expect(atMidnight.status).toBe(200);
+    expect((await apiRequest("/api/editions/2026-11-23")).status).toBe(404);
+  });
+});
+
 describe("GET /api/editions/latest", () => {
   it("finds the newest published edition on or before a date", async () => {
-    const onDay = await apiJson<EditionResponse>(`/api/editions/latest?onOrBefore=${yesterday}`);
-    expect(onDay.body.edition.date).toBe(yesterday);
-    const gap = await apiJson<EditionResponse>(
-      `/api/editions/latest?onOrBefore=${addDays(today, -2)}`,
-    );
-    expect(gap.body.edition.date).toBe(threeDaysAgo);
-    const future = await apiJson<EditionResponse>(
-      `/api/editions/latest?onOrBefore=${addDays(today, 5)}`,
-    );
-    expect(future.body.edition.date).toBe(yesterday);
+    const onDay = await apiJson<EditionResponse>("/api/editions/latest?onOrBefore=2026-11-20");
+    expect(onDay.body.edition.date).toBe("2026-11-20");
+    const gap = await apiJson<EditionResponse>("/api/editions/latest?onOrBefore=2026-11-18");
+    expect(gap.body.edition.date).toBe("2026-11-02");
+    const future = await apiJson<EditionResponse>("/api/editions/latest?onOrBefore=2026-12-25");
+    expect(future.body.edition.date).toBe("2026-11-21");
   });
 
   it("answers 404 before the first edition", async () => {
@@ -111,6 +185,55 @@ describe("GET /api/editions/latest", () => {
     "answers 400 invalid_request for %s",
     async (query) => {
       const { status, body } = await apiJson<ApiErrorBody>(`/api/editions/latest${query}`);
+      expect(status).toBe(400);
+      expect(body.error.code).toBe("invalid_request");
+    },
+  );
+});
+
+describe("GET /api/editions/calendar", () => {
+  it.each([
+    ["2026-11", ["2026-11-02", "2026-11-19", "2026-11-20", "2026-11-21"], "2026-10", null],
+    ["2026-10", ["2026-10-24", "2026-10-26", "2026-10-31"], "2026-06", "2026-11"],
+    ["2026-12", [], "2026-11", null],
+    ["2026-01", [], null, "2026-03"],
+  ])("lists the published editions of %s", async (month, dates, previousMonth, nextMonth) => {
+    const { status, body } = await apiJson<EditionCalendarResponse>(
+      `/api/editions/calendar?month=${month}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ month, dates, previousMonth, nextMonth });
+  });
+
+  it.each(["", "?month=2026-13", "?month=2026-1", "?month=0000-01", "?month=2026-11&x=1"])(
+    "answers 400 invalid_request for %s",
+    async (query) => {
+      const { status, body } = await apiJson<ApiErrorBody>(`/api/editions/calendar${query}`);
+      expect(status).toBe(400);
+      expect(body.error.code).toBe("invalid_request");
+    },
+  );
+});
+
+describe("GET /api/editions/nearest", () => {
+  it.each([
+    ["a Sunday", "2026-11-01", false, "2026-10-31", "2026-11-02"],
+    ["today, a Sunday with tomorrow's not out", "2026-11-22", false, "2026-11-21", null],
+    ["a future date", "2027-01-01", false, "2026-11-21", null],
+    ["a date before the archive", "1999-01-01", false, null, "2026-03-28"],
+    ["a date with an edition", "2026-11-20", true, "2026-11-19", "2026-11-21"],
+  ])("names the editions either side of %s", async (_name, date, hasEdition, previous, next) => {
+    const { status, body } = await apiJson<NearestEditionsResponse>(
+      `/api/editions/nearest?date=${date}`,
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ date, hasEdition, previousDate: previous, nextDate: next });
+  });
+
+  it.each(["", "?date=2026-02-30", "?date=yesterday", "?date=2026-1-5"])(
+    "answers 400 invalid_request for %s",
+    async (query) => {
+      const { status, body } = await apiJson<ApiErrorBody>(`/api/editions/nearest${query}`);
       expect(status).toBe(400);
       expect(body.error.code).toBe("invalid_request");
     },

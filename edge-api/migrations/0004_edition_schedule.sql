@@ -1,0 +1,1 @@
+ALTER TABLE `print_editions` DROP COLUMN `published_at`;

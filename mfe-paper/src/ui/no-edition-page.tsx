@@ -1,0 +1,51 @@
+import { DateForm } from "./date-form.tsx";
+import { formatEditionDateLong } from "./edition-date-format.ts";
+import { EditionCalendar } from "./edition-calendar.tsx";
+import type { NoEditionView } from "./paper-view.ts";
+
+/**
+ * A real date without a paper (a Sunday, the future, before the archive): answered with a
+ * 404 status, it says so and points to the nearest editions either side.
+ */
+export function NoEditionPage({ view }: { view: NoEditionView }) {
+  const longDate = formatEditionDateLong(view.date);
+  return (
+    <article className="p-edition p-no-edition" aria-labelledby="p-edition-title">
+      <header className="p-masthead">
+        {/* The site's wording for every 404; the line below says what is missing. */}
+        <h1 id="p-edition-title" className="p-title">
+          Page not found
+        </h1>
+        <p className="p-no-paper">
+          There was no paper on <time dateTime={view.date}>{longDate}</time>.
+        </p>
+      </header>
+      <nav className="p-nav" aria-label="Nearest editions">
+        <ul className="p-nav-links">
+          <li>
+            {view.previousDate ? (
+              <a href={`/todays-paper/${view.previousDate}`}>
+                <span aria-hidden="true">← </span>Nearest earlier edition
+                <span className="p-nav-date">{formatEditionDateLong(view.previousDate)}</span>
+              </a>
+            ) : (
+              <span className="p-nav-none">No earlier edition: the archive starts later</span>
+            )}
+          </li>
+          <li>
+            {view.nextDate ? (
+              <a href={`/todays-paper/${view.nextDate}`}>
+                Nearest later edition<span aria-hidden="true"> →</span>
+                <span className="p-nav-date">{formatEditionDateLong(view.nextDate)}</span>
+              </a>
+            ) : (
+              <span className="p-nav-none">No later edition yet</span>
+            )}
+          </li>
+        </ul>
+        <DateForm date={view.date} />
+      </nav>
+      {view.calendar ? <EditionCalendar calendar={view.calendar} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import type { EditionCalendarResponse } from "edge-api/types";
+import { formatEditionDateLong, formatMonth } from "../ui/edition-date-format.ts";
+import type { CalendarDayView, CalendarView, MonthLinkView } from "../ui/paper-view.ts";
+import { datesOfMonth, weekdayFromMonday } from "./edition-dates.ts";
+
+/** Shapes a month of edition dates into the weeks of a printed calendar (pure). */
+export function toCalendarView(
+  calendar: EditionCalendarResponse,
+  context: {
+    /** Today in the publication's time zone. */
+    today: string;
+    /** The date the page is about. */
+    selected: string;
+    /** The page the month links keep the reader on (`?month=` is added). */
+    basePath: string;
+  },
+): CalendarView {
+  const withEdition = new Set(calendar.dates);
+  const days: (CalendarDayView | null)[] = [];
+  const dates = datesOfMonth(calendar.month);
+  const first = dates[0];
+  for (let pad = first ? weekdayFromMonday(first) : 0; pad > 0; pad--) days.push(null);
+  for (const date of dates) {
+    days.push({
+      date,
+      day: Number(date.slice(8)),
+      label: formatEditionDateLong(date),
+      hasEdition: withEdition.has(date),
+      isToday: date === context.today,
+      isSelected: date === context.selected,
+    });
+  }
+  while (days.length % 7 !== 0) days.push(null);
+  const weeks: (CalendarDayView | null)[][] = [];
+  for (let start = 0; start < days.length; start += 7) weeks.push(days.slice(start, start + 7));
+  const link = (month: string | null): MonthLinkView | null =>
+    month ? { month, label: formatMonth(month), href: `${context.basePath}?month=${month}` } : null;
+  return {
+    month: calendar.month,
+    title: formatMonth(calendar.month),
+    weeks,
+    previous: link(calendar.previousMonth),
+    next: link(calendar.nextMonth),
+  };
+}
