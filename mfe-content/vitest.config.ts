@@ -13,7 +13,12 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { serviceBindings: { API: emptyApi } },
+      // Fixed here so a developer's `.dev.vars` (written by `npm start` for its port) never
+      // changes what the tests expect.
+      miniflare: {
+        serviceBindings: { API: emptyApi },
+        bindings: { PUBLIC_ORIGIN: "http://127.0.0.1:8787", ENVIRONMENT: "production" },
+      },
     }),
   ],
 });

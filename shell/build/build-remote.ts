@@ -1,7 +1,9 @@
 /**
  * Builds one fragment's browser remote: `npm run build -w mfe-<name>` runs this with the
  * fragment name. Output: `dist/client/_mf/<name>/<buildId>/` (remoteEntry, chunks,
- * mf-manifest.json, fragment.css) and `dist/client/_mf/<name>/current.json`.
+ * mf-manifest.json, fragment.css), `dist/client/_mf/<name>/current.json`, and the server half
+ * of the build: `dist/server/<buildId>/fragment-app.js` plus `dist/server/releases.js` naming
+ * every kept build (docs/decisions/0006).
  */
 import {
   copyFileSync,
@@ -24,6 +26,7 @@ import {
   remoteContainerName,
   type FragmentName,
 } from "../src/contract/fragment-contract.ts";
+import { buildServerApp, readPinnedBuilds, writeReleaseMap } from "./build-server.ts";
 import { buildMode, commonRspackOptions, computeBuildId } from "./rspack-common.ts";
 import { runRspack } from "./run-rspack.ts";
 import { findBundledSingletons, sharedSingletons } from "./shared-singletons.ts";
@@ -46,6 +49,26 @@ const remoteRoot = join(root, "dist", "client", "_mf", name);
 const outDir = join(remoteRoot, buildId);
 mkdirSync(remoteRoot, { recursive: true });
 
+function stylesheetsOf(buildDir: string): string[] {
+  return existsSync(join(buildDir, "fragment.css")) ? ["fragment.css"] : [];
+}
+
+/** Keeps the newest builds so that tabs opened on an older build can still load their code. */
+function pruneAndWriteReleaseMap(): void {
+  const builds = readdirSync(remoteRoot)
+    .filter((entry) => !entry.startsWith(".") && statSync(join(remoteRoot, entry)).isDirectory())
+    .sort((a, b) => statSync(join(remoteRoot, b)).mtimeMs - statSync(join(remoteRoot, a)).mtimeMs);
+  // The builds the release registry serves or would roll back to stay too (npm run release).
+  const pinned = new Set(readPinnedBuilds(root));
+  const kept = builds.filter((id, i) => i < KEEP_BUILDS || pinned.has(id));
+  for (const old of builds.filter((id) => !kept.includes(id)))
+    rmSync(join(remoteRoot, old), { recursive: true });
+  writeReleaseMap(
+    root,
+    kept.map((id) => ({ buildId: id, stylesheets: stylesheetsOf(join(remoteRoot, id)) })),
+  );
+}
+
 function writeCurrent(): void {
   const stylesheets = existsSync(join(root, "src", "ui", "fragment.css")) ? ["fragment.css"] : [];
   const pointer = { buildId, stylesheets, builtAt: new Date().toISOString() };
@@ -61,7 +84,9 @@ const COMPLETE_MARKER = ".complete";
 if (existsSync(join(outDir, COMPLETE_MARKER))) {
   const now = new Date();
   utimesSync(outDir, now, now);
+  await buildServerApp(root, buildId, mode);
   writeCurrent();
+  pruneAndWriteReleaseMap();
   console.log(`mfe-${name}: ${buildId} is already built (${mode})`);
   process.exit(0);
 }
@@ -107,15 +132,12 @@ for (const file of readdirSync(tmpDir).filter((f) => f.endsWith(".js"))) {
     process.exit(1);
   }
 }
+// The server half first: once the browser build is complete, the Worker may be told to render it.
+await buildServerApp(root, buildId, mode);
 writeFileSync(join(tmpDir, COMPLETE_MARKER), new Date().toISOString());
 rmSync(outDir, { recursive: true, force: true });
 renameSync(tmpDir, outDir);
 writeCurrent();
-
-// Keep the newest builds so that tabs opened on an older build can still load their code.
-const builds = readdirSync(remoteRoot)
-  .filter((entry) => !entry.startsWith(".") && statSync(join(remoteRoot, entry)).isDirectory())
-  .sort((a, b) => statSync(join(remoteRoot, b)).mtimeMs - statSync(join(remoteRoot, a)).mtimeMs);
-for (const old of builds.slice(KEEP_BUILDS)) rmSync(join(remoteRoot, old), { recursive: true });
+pruneAndWriteReleaseMap();
 
 console.log(`mfe-${name}: built ${buildId} (${mode})`);

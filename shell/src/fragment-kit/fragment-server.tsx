@@ -12,9 +12,17 @@ import {
   type SessionChange,
   type pageStatuses,
 } from "../contract/fragment-contract.ts";
-import { readCurrentBuild, serveRemoteAsset, type AssetsBinding } from "./remote-assets.ts";
+import {
+  cachedLiveRelease,
+  registeredReleases,
+  registerReleases,
+  type ReleaseMap,
+  type ReleaseStore,
+} from "./release-registry.ts";
+import { serveRemoteAsset, type AssetsBinding } from "./remote-assets.ts";
 
-export type { AssetsBinding };
+export type { AssetsBinding, ReleaseMap, ReleaseStore };
+export { registerReleases };
 
 /**
  * The server half of the fragment kit the shell publishes: turns a fragment's route loaders
@@ -75,16 +83,27 @@ function json(body: unknown, status = 200): Response {
   });
 }
 
-export function createFragmentWorker<Env extends { ASSETS: AssetsBinding }>(
-  options: FragmentWorkerOptions<Env>,
-): ExportedHandler<Env> {
+/**
+ * `RELEASES` is the release registry (KV). The data loaders are always this Worker's code; the
+ * HTML is rendered by the live build's own root component (docs/decisions/0006).
+ */
+export function createFragmentWorker<
+  Env extends { ASSETS: AssetsBinding; RELEASES?: ReleaseStore },
+>(options: FragmentWorkerOptions<Env>): ExportedHandler<Env> {
   const { name, load, App } = options;
+  const liveRelease = cachedLiveRelease();
 
   async function answerFor(request: FragmentRequest, env: Env): Promise<FragmentAnswer> {
     const outcome = await load(request, env);
     if (outcome.kind !== "page") return outcome;
-    const build = await readCurrentBuild(env.ASSETS, name);
-    const html = await renderFragmentHtml(name, App, request.routeId, outcome.props);
+    const build = await liveRelease({
+      name,
+      store: env.RELEASES,
+      assets: env.ASSETS,
+      releases: registeredReleases(name),
+      ownApp: App,
+    });
+    const html = await renderFragmentHtml(name, build.App, request.routeId, outcome.props);
     return {
       kind: "page",
       status: outcome.status ?? 200,

@@ -1,0 +1,124 @@
+import type { ComponentType } from "react";
+import type { FragmentAppProps, FragmentName } from "../contract/fragment-contract.ts";
+import { readCurrentBuild, type AssetsBinding } from "./remote-assets.ts";
+
+/**
+ * The release registry decides which build of a fragment is live (docs/decisions/0006).
+ *
+ * - `live:<fragment>` holds the live build id; `history:<fragment>` the released build ids,
+ *   oldest first, for rollback. Both live in the `RELEASES` KV namespace (local KV under
+ *   `.wrangler/state` in development), written by `npm run release|rollback -w mfe-<name>`.
+ * - The Worker carries the server code of every kept build (`dist/server/releases.js`, made by
+ *   the remote build), so the live build's HTML is rendered by that build's own root component
+ *   and the browser hydrates it with the same build's remote.
+ */
+
+/** One kept build's server half: its root component and the stylesheets of its browser build. */
+export interface ReleasedBuild {
+  App: ComponentType<FragmentAppProps>;
+  stylesheets: readonly string[];
+}
+
+/** Build id -> that build's server half; generated as `mfe-<name>/dist/server/releases.js`. */
+export type ReleaseMap = Readonly<Record<string, ReleasedBuild>>;
+
+/** The part of a KV namespace the Worker needs. */
+export interface ReleaseStore {
+  get(key: string): Promise<string | null>;
+}
+
+export const liveKey = (name: FragmentName): string => `live:${name}`;
+export const historyKey = (name: FragmentName): string => `history:${name}`;
+
+const registered = new Map<FragmentName, ReleaseMap>();
+
+/**
+ * Called once by a fragment's Worker entry (`mfe-<name>/worker-entry.ts`) with the generated
+ * map of kept builds. A Worker without it (unit tests) renders with its own `App`.
+ */
+export function registerReleases(name: FragmentName, releases: ReleaseMap): void {
+  registered.set(name, releases);
+}
+
+export function registeredReleases(name: FragmentName): ReleaseMap | undefined {
+  return registered.get(name);
+}
+
+export interface LiveRelease {
+  buildId: string;
+  stylesheets: readonly string[];
+  App: ComponentType<FragmentAppProps>;
+  /** Where the decision came from, for logs and tests. */
+  source: "registry" | "current.json";
+}
+
+export interface ResolveOptions {
+  name: FragmentName;
+  store: ReleaseStore | undefined;
+  assets: AssetsBinding;
+  releases: ReleaseMap | undefined;
+  /** The Worker's own root component, used when no kept build matches. */
+  ownApp: ComponentType<FragmentAppProps>;
+}
+
+function logError(event: string, fields: Record<string, unknown>): void {
+  console.error(JSON.stringify({ event, ...fields }));
+}
+
+/**
+ * The registry's live build wins when this Worker carries its server code; otherwise (no KV
+ * entry, KV unreadable, or a build id this Worker does not carry) `current.json` decides, as
+ * before the registry existed. A registry entry that cannot be honoured is logged.
+ */
+export async function resolveLiveRelease(options: ResolveOptions): Promise<LiveRelease> {
+  const { name, store, assets, releases, ownApp } = options;
+  let live: string | null = null;
+  if (store) {
+    try {
+      live = await store.get(liveKey(name));
+    } catch (error) {
+      logError("release_registry_unreadable", {
+        fragment: name,
+        detail: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  if (live) {
+    const build = releases?.[live];
+    if (build)
+      return { buildId: live, stylesheets: build.stylesheets, App: build.App, source: "registry" };
+    logError("release_unknown_build", {
+      fragment: name,
+      buildId: live,
+      detail: "the live build is not among the builds this Worker carries; using current.json",
+    });
+  }
+  const current = await readCurrentBuild(assets, name);
+  return {
+    buildId: current.buildId,
+    stylesheets: current.stylesheets,
+    App: releases?.[current.buildId]?.App ?? ownApp,
+    source: "current.json",
+  };
+}
+
+/** How long an isolate trusts its last answer: a release shows within a few seconds. */
+export const LIVE_RELEASE_TTL_MS = 2_000;
+
+/** `resolveLiveRelease` cached per isolate for `ttlMs`. */
+export function cachedLiveRelease(
+  ttlMs = LIVE_RELEASE_TTL_MS,
+): (options: ResolveOptions) => Promise<LiveRelease> {
+  let cached: { at: number; release: Promise<LiveRelease> } | undefined;
+  return (options) => {
+    const now = Date.now();
+    if (cached && now - cached.at < ttlMs) return cached.release;
+    const release = resolveLiveRelease(options);
+    const entry = { at: now, release };
+    release.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    cached = entry;
+    return release;
+  };
+}
