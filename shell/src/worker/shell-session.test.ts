@@ -292,6 +292,30 @@ describe("the reader at the edge", () => {
   });
 });
 
+describe("writes to the API through the front door", () => {
+  it("are refused with 403 when they come from another site", async () => {
+    const { env, recorded } = makeEnv(() => page);
+    const crossSite = await send(env, "/api/auth/login", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "text/plain", origin: "https://evil.example" },
+    });
+    expect(crossSite.response.status).toBe(403);
+    const noOrigin = await send(env, "/api/auth/login", { method: "POST", body: "{}" });
+    expect(noOrigin.response.status).toBe(403);
+    expect(recorded.apiCalls.some((call) => call.path === "/api/auth/login")).toBe(false);
+  });
+
+  it("pass when they come from this site, and reads always pass", async () => {
+    const { env, recorded } = makeEnv(() => page);
+    await send(env, "/api/auth/login", { method: "POST", body: "{}", headers: { origin: ORIGIN } });
+    await send(env, "/api/sections", { headers: { origin: "https://elsewhere.example" } });
+    const paths = recorded.apiCalls.map((call) => call.path);
+    expect(paths).toContain("/api/auth/login");
+    expect(paths).toContain("/api/sections");
+  });
+});
+
 describe("development tools", () => {
   it("exist only on a development stack", async () => {
     const production = makeEnv(() => page);

@@ -16,7 +16,7 @@ import {
   withSecurityHeaders,
 } from "./security-headers.ts";
 import { matchPassthrough, matchRoute } from "../routes/route-table.ts";
-import { readForm } from "./form-submission.ts";
+import { isSameOrigin, readForm } from "./form-submission.ts";
 import { sessionCookies } from "./session-cookies.ts";
 import { fragmentBinding, readShellConfig, type ShellEnv } from "./shell-env.ts";
 import { readSession, revokeRefreshToken, type ClientInfo } from "./viewer-session.ts";
@@ -183,7 +183,20 @@ function documentHeaders(
 
 async function route(request: Request, env: ShellEnv, requestId: string): Promise<Response> {
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/api/")) return forward(env.API, request, requestId);
+  if (url.pathname.startsWith("/api/")) {
+    // A browser may change data through the API only from this site's own pages (SECURITY 14).
+    const writes =
+      request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
+    if (writes && !isSameOrigin(request, readShellConfig(env).PUBLIC_ORIGIN)) {
+      return json(403, {
+        error: {
+          code: "cross_site_request",
+          message: "Requests from other sites may not change data.",
+        },
+      });
+    }
+    return forward(env.API, request, requestId);
+  }
   if (url.pathname.startsWith("/_mf/")) {
     const fragment = remoteOf(url.pathname);
     if (!fragment) return plain(404, "Not found");
