@@ -1,0 +1,192 @@
+/**
+ * The benchmark's server: the five Workers from their `wrangler deploy --dry-run` bundles, run
+ * by Miniflare directly (no `wrangler dev`, no reload proxy), plus a trivial Worker that only
+ * answers "ok" as the runtime's own limit. Each listens on its own port through a direct socket.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from "miniflare";
+import type { V4WorkerOptions } from "miniflare";
+
+type Toml = Record<string, unknown>;
+
+/** Enough TOML for the Workers' configs: tables, arrays of tables, strings, booleans, numbers. */
+export function parseToml(text: string): Toml {
+  const root: Toml = {};
+  let target: Toml = root;
+  for (const raw of text.split("\n")) {
+    const line = stripComment(raw).trim();
+    if (line === "") continue;
+    const arrayTable = /^\[\[([\w.-]+)\]\]$/.exec(line);
+    const table = /^\[([\w.-]+)\]$/.exec(line);
+    if (arrayTable?.[1]) {
+      const list = (root[arrayTable[1]] ??= []) as Toml[];
+      target = {};
+      list.push(target);
+    } else if (table?.[1]) {
+      target = (root[table[1]] ??= {}) as Toml;
+    } else {
+      const pair = /^([\w-]+)\s*=\s*(.+)$/.exec(line);
+      if (!pair?.[1] || pair[2] === undefined) throw new Error(`Unsupported TOML line: ${line}`);
+      target[pair[1]] = JSON.parse(pair[2]) as unknown;
+    }
+  }
+  return root;
+}
+
+function stripComment(line: string): string {
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    if (line[i] === '"' && line[i - 1] !== "\\") quoted = !quoted;
+    else if (line[i] === "#" && !quoted) return line.slice(0, i);
+  }
+  return line;
+}
+
+interface WorkerToml {
+  name: string;
+  compatibility_date: string;
+  compatibility_flags?: string[];
+  vars?: Record<string, string>;
+  assets?: { directory: string; binding?: string; run_worker_first?: boolean | string[] };
+  services?: { binding: string; service: string }[];
+  kv_namespaces?: { binding: string; id: string }[];
+  d1_databases?: { binding: string; database_id: string }[];
+}
+
+/** `KEY=value` lines of a `.dev.vars` file, quotes removed. */
+function readDevVars(file: string): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const vars: Record<string, string> = {};
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    const match = /^\s*([\w]+)\s*=\s*(.*)$/.exec(line);
+    if (!match?.[1] || match[2] === undefined) continue;
+    const value = match[2].trim();
+    vars[match[1]] = /^(['"]).*\1$/.test(value) ? value.slice(1, -1) : value;
+  }
+  return vars;
+}
+
+export interface BenchWorker {
+  /** The wrangler config, relative to the repository root. */
+  config: string;
+  /** Folder holding the Worker's `wrangler deploy --dry-run` output. */
+  bundleDir: string;
+}
+
+export interface BenchStack {
+  siteUrl: string;
+  trivialUrl: string;
+  errorLogs: () => string[];
+  dispose: () => Promise<void>;
+}
+
+/** Development-only values from `.dev.vars` stay out: the benchmark runs as production. */
+const devOnlyVars = new Set(["ENVIRONMENT", "PUBLIC_ORIGIN"]);
+
+function workerOptions(
+  repoRoot: string,
+  worker: BenchWorker,
+  publicOrigin: string,
+): { name: string; options: V4WorkerOptions } {
+  const configDir = join(repoRoot, dirname(worker.config));
+  const toml = parseToml(readFileSync(join(repoRoot, worker.config), "utf8")) as unknown;
+  const config = toml as WorkerToml;
+  const files = readdirSync(worker.bundleDir);
+  const entry = files.find((file) => file.endsWith(".js"));
+  if (!entry) throw new Error(`No bundle in ${worker.bundleDir}`);
+  const modules = [
+    { type: "ESModule" as const, path: join(worker.bundleDir, entry) },
+    ...files
+      .filter((file) => file.endsWith(".wasm"))
+      .map((file) => ({ type: "CompiledWasm" as const, path: join(worker.bundleDir, file) })),
+  ];
+  const secrets = Object.fromEntries(
+    Object.entries(readDevVars(join(configDir, ".dev.vars"))).filter(
+      ([key]) => !devOnlyVars.has(key),
+    ),
+  );
+  const bindings: Record<string, string> = { ...config.vars, ...secrets };
+  if (config.vars?.PUBLIC_ORIGIN !== undefined) bindings.PUBLIC_ORIGIN = publicOrigin;
+  const options: V4WorkerOptions = {
+    name: config.name,
+    compatibilityDate: config.compatibility_date,
+    compatibilityFlags: config.compatibility_flags ?? [],
+    modules,
+    modulesRoot: worker.bundleDir,
+    bindings,
+    serviceBindings: Object.fromEntries(
+      (config.services ?? []).map((service) => [service.binding, service.service]),
+    ),
+    kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
+    d1Databases: Object.fromEntries(
+      (config.d1_databases ?? []).map((db) => [db.binding, db.database_id]),
+    ),
+  };
+  if (config.assets) {
+    const runFirst = config.assets.run_worker_first;
+    options.assets = {
+      directory: join(configDir, config.assets.directory),
+      ...(config.assets.binding ? { binding: config.assets.binding } : {}),
+      ...(runFirst === undefined ? {} : { run_worker_first: runFirst }),
+      routerConfig: {
+        has_user_worker: true,
+        ...(typeof runFirst === "boolean" ? { invoke_user_worker_ahead_of_assets: runFirst } : {}),
+      },
+      assetConfig: {},
+    };
+  }
+  return { name: config.name, options };
+}
+
+/**
+ * Starts the Workers (the first is the site's front door on `sitePort`) and the trivial Worker
+ * on `trivialPort`, all in one Miniflare instance persisting to `<stateDir>/v3` as wrangler does.
+ */
+export async function startBenchStack(options: {
+  repoRoot: string;
+  stateDir: string;
+  workers: BenchWorker[];
+  sitePort: number;
+  trivialPort: number;
+}): Promise<BenchStack> {
+  const host = "127.0.0.1";
+  const siteUrl = `http://${host}:${options.sitePort}`;
+  const trivialUrl = `http://${host}:${options.trivialPort}`;
+  const errors: string[] = [];
+  const workers = options.workers.map((worker, index) => {
+    const { options: workerOpts } = workerOptions(options.repoRoot, worker, siteUrl);
+    if (index === 0) workerOpts.unsafeDirectSockets = [{ host, port: options.sitePort }];
+    return workerOpts;
+  });
+  workers.push({
+    name: "bench-trivial",
+    compatibilityDate: workers[0]?.compatibilityDate ?? "2026-11-01",
+    modules: true,
+    script: `export default { fetch() { return new Response("ok"); } };`,
+    unsafeDirectSockets: [{ host, port: options.trivialPort }],
+  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host,
+      port: 0,
+      cf: false,
+      log: new Log(LogLevel.WARN),
+      logRequests: false,
+      telemetry: { enabled: false },
+      resourcePersistencePath: join(options.stateDir, "v3"),
+      resourceTmpPath: join(options.stateDir, "tmp"),
+      handleStructuredLogs: (log) => {
+        if (log.level === "error" || log.level === "warn") errors.push(log.message);
+      },
+      workers,
+    }),
+  );
+  await mf.ready;
+  return {
+    siteUrl,
+    trivialUrl,
+    errorLogs: () => errors,
+    dispose: () => mf.dispose(),
+  };
+}

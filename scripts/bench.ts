@@ -1,0 +1,276 @@
+/**
+ * `npm run bench [-- URL…]`: production build, the five Workers on the Workers runtime through
+ * Miniflare directly (no `wrangler dev` reload proxy), loaded from a separate autocannon process
+ * per target: 50 connections, a warm-up, then BENCH_SECONDS (default 20) per target. A trivial
+ * Worker answering "ok" in the same Miniflare instance is the runtime's own limit; each target's
+ * throughput is printed as a ratio to it. Extra URLs (absolute, or paths on the site) are
+ * measured in the same run. Offline; state in `.wrangler/bench-state`. See docs/performance.md.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { startBenchStack, type BenchStack } from "./bench-stack.ts";
+
+const repoRoot = resolve(import.meta.dirname, "..");
+const stateDir = join(repoRoot, ".wrangler", "bench-state");
+// local-stack.ts reads EDGE_STATE_DIR when it loads: the benchmark never touches npm start's state.
+process.env.EDGE_STATE_DIR = stateDir;
+const { buildAll, offlineEnv, prepareDatabase, workerConfigs, wrangler } =
+  await import("./local-stack.ts");
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(3, seconds));
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const sitePort = Number(process.env.BENCH_PORT ?? 8790);
+const trivialPort = Number(process.env.BENCH_TRIVIAL_PORT ?? sitePort + 1);
+const autocannonBin = join(repoRoot, "node_modules", "autocannon", "autocannon.js");
+
+interface Target {
+  name: string;
+  url: string;
+}
+
+interface Result extends Target {
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function step(message: string): void {
+  console.log(`\n▶ ${message}`);
+}
+
+/** Builds for production, then bundles every Worker exactly as `npm run check:deploy` does. */
+function buildForProduction(env: NodeJS.ProcessEnv): { config: string; bundleDir: string }[] {
+  step("Production build (NODE_ENV=production)…");
+  buildAll(env);
+  return workerConfigs.map((config) => {
+    const name = dirname(config) === "." ? "shell" : dirname(config);
+    const bundleDir = join(repoRoot, ".wrangler", "bench-bundle", name);
+    rmSync(bundleDir, { recursive: true, force: true });
+    wrangler(["deploy", "--dry-run", "--minify", "--outdir", bundleDir, "-c", config], env, true);
+    console.log(`  ${name}: bundled into ${bundleDir}`);
+    return { config, bundleDir };
+  });
+}
+
+/** The signing key and CSRF secret live in each package's `.dev.vars`, made on first run. */
+function ensureSecrets(env: NodeJS.ProcessEnv): void {
+  for (const script of ["edge-api/scripts/dev-keys.ts", "mfe-account/scripts/dev-secrets.ts"]) {
+    const file = join(repoRoot, script);
+    if (!existsSync(file)) continue;
+    const result = spawnSync(process.execPath, [file], { cwd: repoRoot, env, stdio: "inherit" });
+    if (result.status !== 0) throw new Error(`${script} failed`);
+  }
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+interface Card {
+  slug: string;
+  path: string;
+  headline: string;
+  section: { slug: string };
+  category: { slug: string };
+  authors: { slug: string }[];
+}
+
+/** Real URLs of the seeded publication, found the way the end-to-end tests find them. */
+async function siteTargets(site: string): Promise<Target[]> {
+  const home = await getJson<{ latest: Card[] }>(`${site}/api/home`);
+  const card = home.latest[0];
+  if (!card) throw new Error("the demo publication has no articles");
+  const detail = await getJson<{ article: Card & { tags: { slug: string }[] } }>(
+    `${site}/api/articles/${card.slug}`,
+  );
+  const tag = detail.article.tags[0];
+  const author = detail.article.authors[0];
+  if (!tag || !author) throw new Error("the demo article has no tag or author");
+  const word = card.headline.split(/\W+/).find((part) => part.length > 3) ?? "news";
+  const paper = await fetch(`${site}/todays-paper`, { redirect: "manual" });
+  await paper.body?.cancel();
+  const today = new Date().toISOString().slice(0, 10);
+  const paperPath = paper.ok
+    ? "/todays-paper"
+    : `/todays-paper/${
+        (
+          await getJson<{ edition: { date: string } }>(
+            `${site}/api/editions/latest?onOrBefore=${today}`,
+          )
+        ).edition.date
+      }`;
+  return [
+    { name: "home", url: `${site}/` },
+    { name: "section", url: `${site}/${card.section.slug}` },
+    { name: "category", url: `${site}/${card.section.slug}/${card.category.slug}` },
+    { name: "article", url: `${site}${card.path}` },
+    { name: "author", url: `${site}/authors/${author.slug}` },
+    { name: "tag", url: `${site}/tags/${tag.slug}` },
+    { name: "today's paper", url: `${site}${paperPath}` },
+    { name: "search", url: `${site}/search?q=${encodeURIComponent(word.toLowerCase())}` },
+    { name: "api: article", url: `${site}/api/articles/${card.slug}` },
+  ];
+}
+
+interface AutocannonJson {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+/** One autocannon run in its own process, so the load generator never shares the server's. */
+function autocannon(target: Target): Promise<Result> {
+  const args = [autocannonBin, "-c", String(connections), "-d", String(seconds), "-n", "-j"];
+  if (warmupSeconds > 0)
+    args.push("--warmup", "[", "-c", String(connections), "-d", String(warmupSeconds), "]");
+  args.push(target.url);
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) {
+        reject(new Error(`autocannon ${target.url} exited with ${code}: ${stderr}`));
+        return;
+      }
+      try {
+        // With a warm-up autocannon prints two JSON lines; the last one is the measured run.
+        const last = stdout.trim().split("\n").at(-1) ?? "";
+        const json = JSON.parse(last) as AutocannonJson;
+        resolvePromise({
+          ...target,
+          requests: json.requests.total,
+          requestsPerSecond: json.requests.average,
+          p50: json.latency.p50,
+          p99: json.latency.p99,
+          errors: json.errors + json.timeouts,
+          non2xx: json.non2xx,
+        });
+      } catch (error) {
+        reject(new Error(`autocannon ${target.url}: unreadable output (${String(error)})`));
+      }
+    });
+  });
+}
+
+/** A first request per target, so a broken page shows before the load starts. */
+async function probe(target: Target): Promise<void> {
+  const response = await fetch(target.url, { redirect: "manual" });
+  await response.body?.cancel();
+  console.log(`  ${String(response.status).padEnd(4)}${target.name.padEnd(16)}${target.url}`);
+}
+
+function table(results: Result[]): string {
+  const trivial = results.find((result) => result.name === "trivial Worker");
+  const header = [
+    "target",
+    "URL",
+    "requests",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "non-2xx",
+    "vs trivial",
+  ];
+  const rows = results.map((r) => [
+    r.name,
+    r.url,
+    String(r.requests),
+    r.requestsPerSecond.toFixed(0),
+    String(r.p50),
+    String(r.p99),
+    String(r.errors),
+    String(r.non2xx),
+    trivial ? `${((100 * r.requestsPerSecond) / trivial.requestsPerSecond).toFixed(1)}%` : "-",
+  ]);
+  const widths = header.map((cell, i) =>
+    Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)),
+  );
+  const format = (row: string[]): string =>
+    `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  return [
+    format(header),
+    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
+    ...rows.map(format),
+  ].join("\n");
+}
+
+const env = offlineEnv({ NODE_ENV: "production" });
+Object.assign(process.env, {
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  DO_NOT_TRACK: "1",
+});
+const workers = buildForProduction(env);
+step(`Preparing the benchmark database in ${stateDir}…`);
+mkdirSync(stateDir, { recursive: true });
+prepareDatabase(env);
+ensureSecrets(env);
+
+step("Starting the Workers with Miniflare (no wrangler dev)…");
+let stack: BenchStack | undefined;
+const stop = async (): Promise<void> => {
+  const running = stack;
+  stack = undefined;
+  await running?.dispose();
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void stop().finally(() => process.exit(130)));
+}
+try {
+  stack = await startBenchStack({ repoRoot, stateDir, workers, sitePort, trivialPort });
+  console.log(`  site ${stack.siteUrl}, trivial Worker ${stack.trivialUrl}`);
+  const extra = process.argv.slice(2).map((arg, i) => ({
+    name: `extra ${i + 1}`,
+    url: /^https?:\/\//.test(arg)
+      ? arg
+      : `${stack?.siteUrl}${arg.startsWith("/") ? "" : "/"}${arg}`,
+  }));
+  const targets = [
+    ...(await siteTargets(stack.siteUrl)),
+    ...extra,
+    { name: "trivial Worker", url: `${stack.trivialUrl}/` },
+  ];
+  step("Targets (first answer):");
+  for (const target of targets) await probe(target);
+
+  step(
+    `Load: autocannon, ${connections} connections, ${warmupSeconds} s warm-up, ${seconds} s per target…`,
+  );
+  const results: Result[] = [];
+  for (const target of targets) {
+    const result = await autocannon(target);
+    console.log(
+      `  ${target.name.padEnd(16)}${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${result.p99} ms`,
+    );
+    results.push(result);
+  }
+  console.log(`\n${table(results)}\n`);
+  const logs = stack.errorLogs();
+  if (logs.length > 0) {
+    console.log(`${logs.length} warning/error log lines from the Workers; the first:`);
+    for (const line of logs.slice(0, 5)) console.log(`  ${line.slice(0, 300)}`);
+  }
+  const failed = results.filter((r) => r.errors > 0 || r.non2xx > 0 || r.requests === 0);
+  if (failed.length > 0) {
+    console.error(
+      `Errors, non-2xx or no completed requests on: ${failed.map((r) => r.name).join(", ")}`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await stop();
+}
