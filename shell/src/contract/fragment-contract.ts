@@ -23,6 +23,14 @@ export function remoteContainerName(fragment: FragmentName): string {
   return `mfe_${fragment}`;
 }
 
+/**
+ * React `identifierPrefix` of a fragment's root, the same on the server and in the browser, so
+ * `useId` values match when the fragment hydrates.
+ */
+export function identifierPrefixFor(name: FragmentName): string {
+  return `${name}-`;
+}
+
 /** The module every remote exposes; see `FragmentClientModule`. */
 export const REMOTE_EXPOSED_MODULE = "./fragment";
 

@@ -9,6 +9,8 @@ import { BuildIdSchema, FragmentNameSchema } from "./fragment-contract.ts";
 export const NAVIGATE_ENDPOINT = "/_edge/navigate";
 export const BOOT_DATA_ELEMENT_ID = "edge-boot";
 export const APP_ELEMENT_ID = "app";
+/** React `identifierPrefix` of the shell's own root, on the server and in the browser. */
+export const SHELL_IDENTIFIER_PREFIX = "shell-";
 export const FRAGMENT_ROOT_ATTRIBUTE = "data-fragment-root";
 
 export const NavSectionSchema = z.object({ slug: z.string(), name: z.string() });

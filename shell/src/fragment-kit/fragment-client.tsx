@@ -1,7 +1,11 @@
 import type { ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import type { FragmentClientModule, FragmentName } from "../contract/fragment-contract.ts";
-import type { FragmentAppProps } from "../contract/fragment-contract.ts";
+import {
+  identifierPrefixFor,
+  type FragmentAppProps,
+  type FragmentClientModule,
+  type FragmentName,
+} from "../contract/fragment-contract.ts";
 
 /**
  * The browser half of the fragment kit: what a remote's exposed `./fragment` module returns.
@@ -11,7 +15,7 @@ export function createFragmentClient(
   name: FragmentName,
   App: ComponentType<FragmentAppProps>,
 ): FragmentClientModule {
-  const identifierPrefix = `${name}-`;
+  const identifierPrefix = identifierPrefixFor(name);
   return {
     hydrateFragment(container, routeId, props) {
       const root = hydrateRoot(container, <App routeId={routeId} props={props} />, {

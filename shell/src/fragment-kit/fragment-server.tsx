@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import {
   FRAGMENT_RENDER_PATH,
   FragmentRequestSchema,
+  identifierPrefixFor,
   type CacheHint,
   type FragmentAnswer,
   type FragmentAppProps,
@@ -57,10 +58,6 @@ export interface FragmentWorkerOptions<Env> {
   load(request: FragmentRequest, env: Env): Promise<LoadOutcome>;
   /** The fragment's root component; the browser hydrates the very same one. */
   App: ComponentType<FragmentAppProps>;
-}
-
-export function identifierPrefixFor(name: FragmentName): string {
-  return `${name}-`;
 }
 
 export async function renderFragmentHtml(

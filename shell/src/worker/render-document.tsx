@@ -2,6 +2,7 @@ import { renderToReadableStream } from "react-dom/server";
 import {
   APP_ELEMENT_ID,
   BOOT_DATA_ELEMENT_ID,
+  SHELL_IDENTIFIER_PREFIX,
   serializeForScript,
   type BootData,
 } from "../contract/navigation-contract.ts";
@@ -10,8 +11,6 @@ import { ShellLayout } from "../ui/shell-layout.tsx";
 import { FragmentUnavailablePage, NotFoundPage } from "../ui/status-pages.tsx";
 import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
 import type { DocumentHead } from "./compose-page.ts";
-
-export const SHELL_IDENTIFIER_PREFIX = "shell-";
 
 export function escapeHtml(text: string): string {
   return text
