@@ -6,17 +6,9 @@
  * throughput is printed as a ratio to it. Extra URLs (absolute, or paths on the site) are
  * measured in the same run. Offline; state in `.wrangler/bench-state`. See docs/performance.md.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { startBenchStack, type BenchStack } from "./bench-stack.ts";
-
-const repoRoot = resolve(import.meta.dirname, "..");
-const stateDir = join(repoRoot, ".wrangler", "bench-state");
-// local-stack.ts reads EDGE_STATE_DIR when it loads: the benchmark never touches npm start's state.
-process.env.EDGE_STATE_DIR = stateDir;
-const { buildAll, offlineEnv, prepareDatabase, workerConfigs, wrangler } =
-  await import("./local-stack.ts");
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { repoRoot, startProductionStack, step, type ProductionStack } from "./production-stack.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(3, seconds));
@@ -37,34 +29,6 @@ interface Result extends Target {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-function step(message: string): void {
-  console.log(`\n▶ ${message}`);
-}
-
-/** Builds for production, then bundles every Worker exactly as `npm run check:deploy` does. */
-function buildForProduction(env: NodeJS.ProcessEnv): { config: string; bundleDir: string }[] {
-  step("Production build (NODE_ENV=production)…");
-  buildAll(env);
-  return workerConfigs.map((config) => {
-    const name = dirname(config) === "." ? "shell" : dirname(config);
-    const bundleDir = join(repoRoot, ".wrangler", "bench-bundle", name);
-    rmSync(bundleDir, { recursive: true, force: true });
-    wrangler(["deploy", "--dry-run", "--minify", "--outdir", bundleDir, "-c", config], env, true);
-    console.log(`  ${name}: bundled into ${bundleDir}`);
-    return { config, bundleDir };
-  });
-}
-
-/** The signing key and CSRF secret live in each package's `.dev.vars`, made on first run. */
-function ensureSecrets(env: NodeJS.ProcessEnv): void {
-  for (const script of ["edge-api/scripts/dev-keys.ts", "mfe-account/scripts/dev-secrets.ts"]) {
-    const file = join(repoRoot, script);
-    if (!existsSync(file)) continue;
-    const result = spawnSync(process.execPath, [file], { cwd: repoRoot, env, stdio: "inherit" });
-    if (result.status !== 0) throw new Error(`${script} failed`);
-  }
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -208,31 +172,9 @@ function table(results: Result[]): string {
   ].join("\n");
 }
 
-const env = offlineEnv({ NODE_ENV: "production" });
-Object.assign(process.env, {
-  WRANGLER_SEND_METRICS: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  DO_NOT_TRACK: "1",
-});
-const workers = buildForProduction(env);
-step(`Preparing the benchmark database in ${stateDir}…`);
-mkdirSync(stateDir, { recursive: true });
-prepareDatabase(env);
-ensureSecrets(env);
-
-step("Starting the Workers with Miniflare (no wrangler dev)…");
-let stack: BenchStack | undefined;
-const stop = async (): Promise<void> => {
-  const running = stack;
-  stack = undefined;
-  await running?.dispose();
-};
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void stop().finally(() => process.exit(130)));
-}
+let stack: ProductionStack | undefined;
 try {
-  stack = await startBenchStack({ repoRoot, stateDir, workers, sitePort, trivialPort });
-  console.log(`  site ${stack.siteUrl}, trivial Worker ${stack.trivialUrl}`);
+  stack = await startProductionStack({ sitePort, trivialPort });
   const extra = process.argv.slice(2).map((arg, i) => ({
     name: `extra ${i + 1}`,
     url: /^https?:\/\//.test(arg)
@@ -272,5 +214,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await stop();
+  await stack?.stop();
 }
