@@ -3,6 +3,7 @@ import type {
   ArticleResponse,
   AuthorResponse,
   CategoryResponse,
+  ContentVersionResponse,
   EditionCalendarResponse,
   EditionResponse,
   FeedResponse,
@@ -65,6 +66,8 @@ export interface ApiFetcher {
 const API_ORIGIN = "https://edge-api.internal";
 
 export interface ApiClient {
+  /** What readers see right now, as an opaque string (the edge cache keys on it). */
+  contentVersion(): Promise<ApiResult<ContentVersionResponse>>;
   sections(): Promise<ApiResult<SectionsResponse>>;
   home(): Promise<ApiResult<HomeResponse>>;
   section(section: string, before?: string): Promise<ApiResult<SectionResponse>>;
@@ -226,6 +229,7 @@ export function createApiClient(fetcher: ApiFetcher, requestId?: string): ApiCli
     },
   });
   return {
+    contentVersion: () => settle(api["content-version"].$get({ query: {} })),
     sections: () => settle(api.sections.$get({ query: {} })),
     home: () => settle(api.home.$get({ query: {} })),
     section: (section, before) =>

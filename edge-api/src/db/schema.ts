@@ -354,3 +354,17 @@ export type ArticleListRow = Omit<ArticleRow, "body">;
 /** An author of an article, as loaded for a page of articles. */
 export type ArticleAuthorRefRow = Pick<ArticleAuthorRow, "articleId" | "position"> &
   Pick<AuthorRow, "slug" | "name">;
+
+/**
+ * One row whose `counter` moves on every write to published content: triggers in migration
+ * 0005 bump it after any insert, update or delete on the content tables. With the newest
+ * visible publication time it makes the content version the edge cache keys on.
+ */
+export const contentVersion = sqliteTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey(),
+    counter: integer("counter").notNull(),
+  },
+  (table) => [check("content_version_single_row", sql`${table.id} = 1`)],
+);

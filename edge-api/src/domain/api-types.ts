@@ -91,6 +91,11 @@ export interface ArticlePage {
   nextBefore: string | null;
 }
 
+/** `GET /api/content-version`: opaque; equal strings mean readers see the same content. */
+export interface ContentVersionResponse {
+  version: string;
+}
+
 export interface SectionsResponse {
   sections: SectionSummary[];
 }

@@ -21,6 +21,7 @@ describe("the API worker", () => {
       [
         "GET /api/articles/:slug",
         "GET /api/authors/:slug",
+        "GET /api/content-version",
         "GET /api/editions/:date",
         "GET /api/editions/calendar",
         "GET /api/editions/nearest",

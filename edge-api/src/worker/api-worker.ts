@@ -11,6 +11,7 @@ import { articleRoutes } from "./routes/article-routes.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
 import { devApiRoutes, devPageRoutes } from "./routes/dev-routes.ts";
 import { recoveryRoutes } from "./routes/recovery-routes.ts";
+import { contentVersionRoutes } from "./routes/content-version-routes.ts";
 import { authorRoutes, tagRoutes } from "./routes/contributor-routes.ts";
 import { editionRoutes } from "./routes/edition-routes.ts";
 import { feedRoutes } from "./routes/feed-routes.ts";
@@ -42,6 +43,7 @@ app.use("/api/account", privateResponses);
 // Chained so that `AppType` carries every route for the typed client.
 const routes = app
   .get("/api/health", (c) => c.json({ status: "ok" as const }, 200))
+  .route("/api/content-version", contentVersionRoutes)
   .route("/api/sections", sectionRoutes)
   .route("/api/home", homeRoutes)
   .route("/api/articles", articleRoutes)
