@@ -76,7 +76,11 @@ export interface BenchWorker {
 
 export interface BenchStack {
   siteUrl: string;
+  /** The same shell with its edge cache off (`EDGE_CACHE=off`): every page renders. */
+  uncachedUrl: string;
   trivialUrl: string;
+  /** Reference Workers on the same runtime: what one binding call costs here. */
+  floorUrls: { name: string; url: string }[];
   errorLogs: () => string[];
   dispose: () => Promise<void>;
 }
@@ -149,22 +153,74 @@ export async function startBenchStack(options: {
   workers: BenchWorker[];
   sitePort: number;
   trivialPort: number;
+  /** Ports for the uncached shell and the floor Workers: `floorPort`, +1, +2, +3. */
+  floorPort?: number;
 }): Promise<BenchStack> {
   const host = "127.0.0.1";
   const siteUrl = `http://${host}:${options.sitePort}`;
   const trivialUrl = `http://${host}:${options.trivialPort}`;
+  const extraPort = options.floorPort ?? options.trivialPort + 1;
+  const uncachedUrl = `http://${host}:${extraPort}`;
   const errors: string[] = [];
   const workers = options.workers.map((worker, index) => {
     const { options: workerOpts } = workerOptions(options.repoRoot, worker, siteUrl);
     if (index === 0) workerOpts.unsafeDirectSockets = [{ host, port: options.sitePort }];
     return workerOpts;
   });
+  const shell = workers[0];
+  if (!shell?.name) throw new Error("no shell Worker");
+  const compatibilityDate = shell.compatibilityDate ?? "2026-11-01";
+  workers.push({
+    ...shell,
+    name: `${shell.name}-uncached`,
+    bindings: { ...shell.bindings, EDGE_CACHE: "off" },
+    unsafeDirectSockets: [{ host, port: extraPort }],
+  });
   workers.push({
     name: "bench-trivial",
-    compatibilityDate: workers[0]?.compatibilityDate ?? "2026-11-01",
+    compatibilityDate,
     modules: true,
     script: `export default { fetch() { return new Response("ok"); } };`,
     unsafeDirectSockets: [{ host, port: options.trivialPort }],
+  });
+  // What one call to a binding costs on this runtime, each in a Worker that does nothing else.
+  const floors = [
+    {
+      name: "floor: 55 KB body",
+      script: `const body = "x".repeat(55_000);
+export default { fetch() { return new Response(body, { headers: { "content-type": "text/html" } }); } };`,
+    },
+    {
+      name: "floor: Cache API hit",
+      script: `const key = "https://floor.internal/page";
+export default { async fetch() {
+  let hit = await caches.default.match(key);
+  if (!hit) {
+    await caches.default.put(key, new Response("x".repeat(55_000), { headers: { "cache-control": "public, max-age=3600" } }));
+    hit = await caches.default.match(key);
+  }
+  return new Response(hit.body);
+} };`,
+    },
+    {
+      name: "floor: one D1 query",
+      script: `export default { async fetch(request, env) {
+  const row = await env.FLOOR_DB.prepare("SELECT 1 AS one").first();
+  return new Response(String(row.one));
+} };`,
+    },
+  ];
+  const floorUrls = floors.map((floor, index) => {
+    const port = extraPort + 1 + index;
+    workers.push({
+      name: `bench-floor-${index}`,
+      compatibilityDate,
+      modules: true,
+      script: floor.script,
+      d1Databases: { FLOOR_DB: "bench-floor" },
+      unsafeDirectSockets: [{ host, port }],
+    });
+    return { name: floor.name, url: `http://${host}:${port}/` };
   });
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -174,6 +230,10 @@ export async function startBenchStack(options: {
       log: new Log(LogLevel.WARN),
       logRequests: false,
       telemetry: { enabled: false },
+      // `BENCH_INSPECTOR_PORT` opens workerd's inspector (CPU profiles of each Worker).
+      ...(process.env.BENCH_INSPECTOR_PORT
+        ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) }
+        : {}),
       resourcePersistencePath: join(options.stateDir, "v3"),
       resourceTmpPath: join(options.stateDir, "tmp"),
       handleStructuredLogs: (log) => {
@@ -185,7 +245,9 @@ export async function startBenchStack(options: {
   await mf.ready;
   return {
     siteUrl,
+    uncachedUrl,
     trivialUrl,
+    floorUrls,
     errorLogs: () => errors,
     dispose: () => mf.dispose(),
   };

@@ -133,7 +133,7 @@ function autocannon(target: Target): Promise<Result> {
 async function probe(target: Target): Promise<void> {
   const response = await fetch(target.url, { redirect: "manual" });
   await response.body?.cancel();
-  console.log(`  ${String(response.status).padEnd(4)}${target.name.padEnd(16)}${target.url}`);
+  console.log(`  ${String(response.status).padEnd(4)}${target.name.padEnd(28)}${target.url}`);
 }
 
 function table(results: Result[]): string {
@@ -181,9 +181,21 @@ try {
       ? arg
       : `${stack?.siteUrl}${arg.startsWith("/") ? "" : "/"}${arg}`,
   }));
+  const pages = await siteTargets(stack.siteUrl);
+  const api = pages.filter((target) => target.name.startsWith("api:"));
+  const screens = pages.filter((target) => !target.name.startsWith("api:"));
+  const uncachedSite = stack.uncachedUrl;
   const targets = [
-    ...(await siteTargets(stack.siteUrl)),
+    // The shell with EDGE_CACHE=off: every request renders (shell -> fragment -> API -> D1).
+    ...screens.map((target) => ({
+      name: `${target.name} (uncached)`,
+      url: target.url.replace(stack?.siteUrl ?? "", uncachedSite),
+    })),
+    // The same pages through the edge cache; the warm-up fills it.
+    ...screens.map((target) => ({ name: `${target.name} (edge cache)`, url: target.url })),
+    ...api,
     ...extra,
+    ...stack.floorUrls,
     { name: "trivial Worker", url: `${stack.trivialUrl}/` },
   ];
   step("Targets (first answer):");
@@ -196,7 +208,7 @@ try {
   for (const target of targets) {
     const result = await autocannon(target);
     console.log(
-      `  ${target.name.padEnd(16)}${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${result.p99} ms`,
+      `  ${target.name.padEnd(28)}${result.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${result.p99} ms`,
     );
     results.push(result);
   }

@@ -12,6 +12,11 @@ export type FragmentName = z.infer<typeof FragmentNameSchema>;
 
 /** Path on which the shell POSTs render requests to a fragment Worker (service binding). */
 export const FRAGMENT_RENDER_PATH = "/_fragment/render";
+/**
+ * `GET` on a fragment Worker: `{ "buildId": … }`, the build it renders with now (the release
+ * registry's live build, or its newest). The shell keys its edge cache on it (issue 7).
+ */
+export const FRAGMENT_LIVE_PATH = "/_fragment/live";
 
 /** Asset prefix of a fragment's browser build: `/_mf/<fragment>/<buildId>/...`. */
 export function remoteAssetPrefix(fragment: FragmentName, buildId: string): string {
@@ -35,6 +40,9 @@ export function identifierPrefixFor(name: FragmentName): string {
 export const REMOTE_EXPOSED_MODULE = "./fragment";
 
 export const BuildIdSchema = z.string().regex(/^[a-z0-9]{6,32}$/);
+
+/** The answer of a fragment's `GET /_fragment/live`. */
+export const LiveBuildSchema = z.object({ buildId: BuildIdSchema });
 
 export const ViewerSchema = z
   .object({

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import {
+  FRAGMENT_LIVE_PATH,
   FRAGMENT_RENDER_PATH,
   FragmentRequestSchema,
   identifierPrefixFor,
@@ -88,18 +89,20 @@ export function createFragmentWorker<
   Env extends { ASSETS: AssetsBinding; RELEASES?: ReleaseStore },
 >(options: FragmentWorkerOptions<Env>): ExportedHandler<Env> {
   const { name, load, App } = options;
-  const liveRelease = cachedLiveRelease();
-
-  async function answerFor(request: FragmentRequest, env: Env): Promise<FragmentAnswer> {
-    const outcome = await load(request, env);
-    if (outcome.kind !== "page") return outcome;
-    const build = await liveRelease({
+  const cachedRelease = cachedLiveRelease();
+  const liveRelease = (env: Env) =>
+    cachedRelease({
       name,
       store: env.RELEASES,
       assets: env.ASSETS,
       releases: registeredReleases(name),
       ownApp: App,
     });
+
+  async function answerFor(request: FragmentRequest, env: Env): Promise<FragmentAnswer> {
+    const outcome = await load(request, env);
+    if (outcome.kind !== "page") return outcome;
+    const build = await liveRelease(env);
     const html = await renderFragmentHtml(name, build.App, request.routeId, outcome.props);
     return {
       kind: "page",
@@ -120,6 +123,9 @@ export function createFragmentWorker<
       const url = new URL(request.url);
       if (url.pathname.startsWith(`/_mf/${name}/`)) {
         return serveRemoteAsset(env.ASSETS, request);
+      }
+      if (url.pathname === FRAGMENT_LIVE_PATH && request.method === "GET") {
+        return json({ buildId: (await liveRelease(env)).buildId });
       }
       if (url.pathname !== FRAGMENT_RENDER_PATH) {
         return json({ error: { code: "not_found", message: "No such fragment endpoint." } }, 404);

@@ -7,6 +7,7 @@ import {
   type ReleaseStore,
 } from "./release-registry.ts";
 import type { AssetsBinding } from "./remote-assets.ts";
+import { createFragmentWorker, registerReleases } from "./fragment-server.tsx";
 
 const OldApp = (_: FragmentAppProps) => <p>old</p>;
 const NewApp = (_: FragmentAppProps) => <p>new</p>;
@@ -102,5 +103,26 @@ describe("the release registry", () => {
     vi.spyOn(Date, "now").mockReturnValue(3_500);
     await live({ ...base, store: s });
     expect(s.reads).toBe(2);
+  });
+
+  it("tells the shell which build it renders with now (GET /_fragment/live)", async () => {
+    registerReleases("paper", releases);
+    const worker = createFragmentWorker<{ ASSETS: AssetsBinding; RELEASES?: ReleaseStore }>({
+      name: "paper",
+      App: OwnApp,
+      load: async () => ({ kind: "not-found" }),
+    });
+    const env = { ASSETS: assets, RELEASES: store({ "live:paper": "aaaaaa111111" }) };
+    const ctx = {} as ExecutionContext;
+    const response = await worker.fetch!(
+      new Request("https://fragment.internal/_fragment/live") as Parameters<
+        NonNullable<typeof worker.fetch>
+      >[0],
+      env,
+      ctx,
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ buildId: "aaaaaa111111" });
   });
 });

@@ -85,7 +85,30 @@ export interface RouteMatchResult {
 const matchable = routeTable.map((route) => ({ id: route.id, path: route.path }));
 const byId = new Map(routeTable.map((route) => [route.id, route]));
 
+const MATCH_MEMO_SIZE = 2_000;
+const matchMemo = new Map<string, RouteMatchResult | null>();
+
+/**
+ * The route that owns `pathname`, or null. react-router ranks the whole table on every call, so
+ * the Worker remembers the answers for recently asked addresses (most recently used kept).
+ */
 export function matchRoute(pathname: string): RouteMatchResult | null {
+  const known = matchMemo.get(pathname);
+  if (known !== undefined) {
+    matchMemo.delete(pathname);
+    matchMemo.set(pathname, known);
+    return known;
+  }
+  const result = matchUncached(pathname);
+  matchMemo.set(pathname, result);
+  if (matchMemo.size > MATCH_MEMO_SIZE) {
+    const oldest = matchMemo.keys().next().value;
+    if (oldest !== undefined) matchMemo.delete(oldest);
+  }
+  return result;
+}
+
+function matchUncached(pathname: string): RouteMatchResult | null {
   const matches = matchRoutes(matchable, pathname);
   const last = matches?.at(-1);
   if (!last) return null;

@@ -1,10 +1,15 @@
 import { createApiClient } from "edge-api/client";
-import type { FragmentName, SessionChange } from "../contract/fragment-contract.ts";
+import type {
+  FragmentName,
+  ParsedFragmentAnswer,
+  SessionChange,
+} from "../contract/fragment-contract.ts";
 import type { NavSection, NavigationAnswer } from "../contract/navigation-contract.ts";
 import { matchRoute } from "../routes/route-table.ts";
 import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from "../ui/status-pages.tsx";
 import { SITE_NAME } from "../ui/shell-layout.tsx";
-import { askFragment } from "./ask-fragment.ts";
+import { askFragment, type FragmentOutcome } from "./ask-fragment.ts";
+import { Coalescer, edgeCacheKey, lookup, store, type EdgeState } from "./edge-cache.ts";
 import { fragmentBinding, type ShellConfig, type ShellEnv } from "./shell-env.ts";
 import type { ClientInfo, ReaderSession } from "./viewer-session.ts";
 
@@ -42,6 +47,8 @@ export type Composition =
       retryAfter: number | null;
       /** A sign-in or sign-out decided by the account fragment. */
       session: SessionChange | null;
+      /** Seconds an anonymous copy may be kept at the edge, or null when it must not be. */
+      edgeTtl: number | null;
     };
 
 /** One page request as the shell understood it. */
@@ -52,6 +59,8 @@ export interface PageRequest {
   form?: Record<string, string>;
   client: ClientInfo;
   session: ReaderSession;
+  /** Present when the route's fragment and the content version are known (GET only). */
+  edgeState?: EdgeState | null;
 }
 
 function statusHead(title: string, origin: string, path: string) {
@@ -71,6 +80,7 @@ function notFound(config: ShellConfig, path: string): Composition {
     cacheControl: NO_STORE,
     retryAfter: null,
     session: null,
+    edgeTtl: null,
   };
 }
 
@@ -88,6 +98,7 @@ function unavailable(config: ShellConfig, fragment: FragmentName, path: string):
     cacheControl: NO_STORE,
     retryAfter: RETRY_AFTER_SECONDS,
     session: null,
+    edgeTtl: null,
   };
 }
 
@@ -103,24 +114,27 @@ export async function composePage(
   if (!match) return notFound(config, url.pathname.slice(0, MAX_ROUTABLE_PATH));
   const { route, params } = match;
   const isAccount = route.fragment === "account";
-  const outcome = await askFragment(
-    fragmentBinding(env, route.fragment),
-    {
-      routeId: route.id,
-      method: page.method,
-      ...(page.form ? { form: page.form } : {}),
-      client: page.client,
-      // Only the account fragment acts for the reader; the others only need to know who it is.
-      accessToken: isAccount ? page.session.accessToken : null,
-      params,
-      path: url.pathname,
-      search: url.search,
-      viewer: page.session.viewer,
-      requestId,
-      origin: config.PUBLIC_ORIGIN,
-    },
-    config.FRAGMENT_TIMEOUT_MS,
-  );
+  const fragmentRequest = {
+    routeId: route.id,
+    method: page.method,
+    ...(page.form ? { form: page.form } : {}),
+    client: page.client,
+    // Only the account fragment acts for the reader; the others only need to know who it is.
+    accessToken: isAccount ? page.session.accessToken : null,
+    params,
+    path: url.pathname,
+    search: url.search,
+    viewer: page.session.viewer,
+    requestId,
+    origin: config.PUBLIC_ORIGIN,
+  };
+  const ask = () =>
+    askFragment(fragmentBinding(env, route.fragment), fragmentRequest, config.FRAGMENT_TIMEOUT_MS);
+  const state = page.edgeState;
+  const outcome =
+    state && state.fragment === route.fragment && page.method === "GET" && !isAccount
+      ? await cachedFragmentAnswer(state, route.id, `${url.pathname}${url.search}`, ask)
+      : await ask();
   if (outcome.kind === "failed") {
     console.error(
       JSON.stringify({
@@ -175,21 +189,75 @@ export async function composePage(
         : NO_STORE,
     retryAfter: answer.retryAfter ?? null,
     session: isAccount ? (answer.session ?? null) : null,
+    edgeTtl:
+      answer.cache.scope === "public" && answer.status === 200 && !personal
+        ? answer.cache.maxAge
+        : null,
   };
 }
 
-const SECTIONS_TTL_MS = 30_000;
-let sectionsCache: { at: number; sections: NavSection[] } | null = null;
+const fragmentRenders = new Coalescer<FragmentOutcome>();
 
-/** Sections for the masthead; the page still renders (with an empty menu) if the API fails. */
-export async function loadNavSections(env: ShellEnv, requestId: string): Promise<NavSection[]> {
+/**
+ * A public fragment answer is the same for every reader (that is what `scope: "public"`
+ * promises in the contract), so it is kept at the edge for signed-in readers and client
+ * navigations too, keyed by route, address, content version and the fragment's live build.
+ * An answer made by another build than the key names (a release landing mid-request) is used
+ * but not kept.
+ */
+async function cachedFragmentAnswer(
+  state: EdgeState,
+  routeId: string,
+  address: string,
+  ask: () => Promise<FragmentOutcome>,
+): Promise<FragmentOutcome> {
+  const key = edgeCacheKey({ kind: "fragment", state, address, extra: { route: routeId } });
+  const hit = await lookup(key);
+  if (hit) return { kind: "answer", answer: JSON.parse(hit.body) as ParsedFragmentAnswer };
+  return fragmentRenders.run(key, async () => {
+    const outcome = await ask();
+    const answer = outcome.kind === "answer" ? outcome.answer : null;
+    if (
+      answer?.kind === "page" &&
+      answer.status === 200 &&
+      answer.cache.scope === "public" &&
+      answer.cache.maxAge > 0 &&
+      answer.buildId === state.fragmentBuild
+    ) {
+      const body = JSON.stringify(answer);
+      await store(
+        key,
+        { status: 200, headers: [["content-type", "application/json"]], body, nonce: null },
+        answer.cache.maxAge,
+      );
+    }
+    return outcome;
+  }).value;
+}
+
+const SECTIONS_TTL_MS = 30_000;
+let sectionsCache: { at: number; version: string | null; sections: NavSection[] } | null = null;
+
+/**
+ * Sections for the masthead; the page still renders (with an empty menu) if the API fails.
+ * Kept for 30 s, or for as long as the content version stays the same when it is known (so a
+ * page kept at the edge never carries the menu of an older version).
+ */
+export async function loadNavSections(
+  env: ShellEnv,
+  requestId: string,
+  contentVersion: string | null = null,
+): Promise<NavSection[]> {
   const now = Date.now();
-  if (sectionsCache && now - sectionsCache.at < SECTIONS_TTL_MS) return sectionsCache.sections;
+  const fresh = contentVersion
+    ? sectionsCache?.version === contentVersion
+    : sectionsCache !== null && now - sectionsCache.at < SECTIONS_TTL_MS;
+  if (sectionsCache && fresh) return sectionsCache.sections;
   try {
     const result = await createApiClient(env.API, requestId).sections();
     if (!result.ok) return sectionsCache?.sections ?? [];
     const sections = result.data.sections.map(({ slug, name }) => ({ slug, name }));
-    sectionsCache = { at: now, sections };
+    sectionsCache = { at: now, version: contentVersion, sections };
     return sections;
   } catch (error) {
     console.error(JSON.stringify({ event: "sections_failed", requestId, detail: String(error) }));
@@ -197,12 +265,20 @@ export async function loadNavSections(env: ShellEnv, requestId: string): Promise
   }
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Sunday 22 November 2026" in the publication's zone (the formatter is made once per zone). */
 export function formatDateLine(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(now);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }

@@ -30,7 +30,14 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 export function withSecurityHeaders(response: Response): Response {
-  const copy = new Response(response.body, response);
-  applyBaseSecurityHeaders(copy.headers);
-  return copy;
+  try {
+    // Responses the shell made itself have mutable headers: no copy needed.
+    applyBaseSecurityHeaders(response.headers);
+    return response;
+  } catch {
+    // A binding's response has immutable headers.
+    const copy = new Response(response.body, response);
+    applyBaseSecurityHeaders(copy.headers);
+    return copy;
+  }
 }

@@ -15,6 +15,10 @@ export interface ShellEnv {
   PUBLIC_ORIGIN: string;
   FRAGMENT_TIMEOUT_MS: string;
   PUBLICATION_TIME_ZONE: string;
+  /** "off" turns the edge cache off (an operator's switch; the benchmark's uncached runs). */
+  EDGE_CACHE?: string;
+  /** How long an isolate trusts the content version and live builds (ms; default 1000). */
+  EDGE_STATE_TTL_MS?: string;
   /** "development" only on a local stack: turns on the dev mail outbox at /_dev/. */
   ENVIRONMENT?: string;
 }
@@ -23,6 +27,8 @@ const ConfigSchema = z.object({
   PUBLIC_ORIGIN: z.url().transform((value) => new URL(value).origin),
   FRAGMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000),
   PUBLICATION_TIME_ZONE: z.string().min(1),
+  EDGE_STATE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+  EDGE_CACHE: z.enum(["on", "off"]).default("on"),
 });
 export type ShellConfig = z.infer<typeof ConfigSchema>;
 

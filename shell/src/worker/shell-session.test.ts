@@ -60,6 +60,8 @@ function makeEnv(
   const recorded: Recorded = { fragmentRequests: [], apiCalls: [] };
   const fragment: ServiceBinding = {
     async fetch(input, init) {
+      // No live-build endpoint: these pages are served without the edge cache (edge-cache.test.ts).
+      if (new Request(input, init).method === "GET") return new Response("none", { status: 404 });
       const request = (await new Request(input, init).json()) as FragmentRequest;
       recorded.fragmentRequests.push(request);
       return json(answer(request));

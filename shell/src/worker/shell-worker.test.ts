@@ -39,6 +39,8 @@ function fragment(behaviour: FragmentBehaviour): ServiceBinding {
   return {
     async fetch(input, init) {
       const request = new Request(input, init);
+      // No live-build endpoint: these pages are served without the edge cache (edge-cache.test.ts).
+      if (request.method === "GET") return new Response("no such endpoint", { status: 404 });
       return behaviour((await request.json()) as FragmentRequest);
     },
   };

@@ -17,9 +17,26 @@ import {
 } from "./security-headers.ts";
 import { matchPassthrough, matchRoute } from "../routes/route-table.ts";
 import { isSameOrigin, readForm } from "./form-submission.ts";
-import { sessionCookies } from "./session-cookies.ts";
+import { ACCESS_COOKIE, REFRESH_COOKIE, parseCookies, sessionCookies } from "./session-cookies.ts";
+import {
+  Coalescer,
+  EDGE_CACHE_HEADER,
+  edgeCacheKey,
+  edgeStateTimeout,
+  lookup,
+  readEdgeState,
+  store,
+  withFreshNonce,
+  type EdgeState,
+  type StoredAnswer,
+} from "./edge-cache.ts";
 import { fragmentBinding, readShellConfig, type ShellEnv } from "./shell-env.ts";
-import { readSession, revokeRefreshToken, type ClientInfo } from "./viewer-session.ts";
+import {
+  readSession,
+  revokeRefreshToken,
+  type ClientInfo,
+  type ReaderSession,
+} from "./viewer-session.ts";
 
 const MAX_PATH_LENGTH = 4096;
 
@@ -75,12 +92,14 @@ async function navigationJson(env: ShellEnv, request: Request, url: URL, request
   const config = readShellConfig(env);
   const client = clientOf(request);
   const session = await readSession(env.API, request, client);
+  const targetUrl = new URL(target, config.PUBLIC_ORIGIN);
   const composition = await composePage(env, config, {
-    url: new URL(target, config.PUBLIC_ORIGIN),
+    url: targetUrl,
     requestId,
     method: "GET",
     client,
     session,
+    edgeState: await edgeStateFor(env, targetUrl, requestId),
   });
   const cookies = session.change ? sessionCookies(session.change) : [];
   const response =
@@ -91,6 +110,27 @@ async function navigationJson(env: ShellEnv, request: Request, url: URL, request
         json(200, composition.navigation, composition.cacheControl);
   withCookies(response.headers, cookies);
   return response;
+}
+
+interface PageInput {
+  env: ShellEnv;
+  request: Request;
+  url: URL;
+  requestId: string;
+  client: ClientInfo;
+  session: ReaderSession;
+  form: Record<string, string> | undefined;
+  edgeState: EdgeState | null;
+}
+
+/** A page decided but not yet written: the document renders only when a body is wanted. */
+interface PagePlan {
+  status: number;
+  headers: Headers;
+  nonce: string;
+  document: (() => Promise<ReadableStream>) | null;
+  /** Seconds an anonymous copy may be kept at the edge, or null. */
+  edgeTtl: number | null;
 }
 
 async function pageResponse(
@@ -112,6 +152,96 @@ async function pageResponse(
     form = check.form;
   }
   const session = await readSession(env.API, request, client);
+  const edgeState = form ? null : await edgeStateFor(env, url, requestId);
+  const input = { env, request, url, requestId, client, session, form, edgeState };
+  const anonymous =
+    session.viewer === null && session.change === null && !hasSessionCookie(request);
+  if (edgeState && anonymous) return cachedPage(input, edgeState);
+  const plan = await planPage(input);
+  const response = new Response(
+    request.method === "HEAD" || !plan.document ? null : await plan.document(),
+    { status: plan.status, headers: plan.headers },
+  );
+  response.headers.set(EDGE_CACHE_HEADER, "BYPASS");
+  return response;
+}
+
+/** The edge state of the fragment that owns the address; null for account pages and misses. */
+async function edgeStateFor(env: ShellEnv, url: URL, requestId: string) {
+  const config = readShellConfig(env);
+  if (config.EDGE_CACHE === "off") return null;
+  const match = url.pathname.length > MAX_PATH_LENGTH ? null : matchRoute(url.pathname);
+  if (!match || match.route.fragment === "account") return null;
+  return readEdgeState(env, match.route.fragment, requestId, {
+    timeoutMs: edgeStateTimeout(config.FRAGMENT_TIMEOUT_MS),
+    ttlMs: config.EDGE_STATE_TTL_MS,
+  });
+}
+
+function hasSessionCookie(request: Request): boolean {
+  const cookies = parseCookies(request.headers.get("cookie"));
+  return cookies.has(ACCESS_COOKIE) || cookies.has(REFRESH_COOKIE);
+}
+
+const pageRenders = new Coalescer<StoredAnswer>();
+
+/**
+ * An anonymous page from the edge cache, or rendered once for every reader who asks for it
+ * meanwhile and kept when it is public. The key names the content version, the fragment's live
+ * build, the shell's build and the date line, so nothing stale is ever served.
+ */
+async function cachedPage(input: PageInput, state: EdgeState): Promise<Response> {
+  const { env, url, request } = input;
+  const config = readShellConfig(env);
+  const shellBuild = await readBuildPointer(env.ASSETS, "/_shell");
+  const key = edgeCacheKey({
+    kind: "page",
+    state,
+    address: `${url.pathname}${url.search}`,
+    extra: {
+      shell: shellBuild.buildId,
+      date: formatDateLine(new Date(), config.PUBLICATION_TIME_ZONE),
+    },
+  });
+  const hit = await lookup(key);
+  if (hit) return fromStore(hit, request.method, "HIT");
+  const { value, shared } = pageRenders.run(key, async () => {
+    const plan = await planPage(input);
+    const body = plan.document ? await new Response(await plan.document()).text() : "";
+    plan.headers.delete("content-security-policy");
+    const stored: StoredAnswer = {
+      status: plan.status,
+      headers: [...plan.headers],
+      body,
+      nonce: plan.nonce,
+    };
+    if (plan.edgeTtl !== null && !plan.headers.has("set-cookie") && plan.edgeTtl > 0) {
+      await store(key, stored, plan.edgeTtl);
+    }
+    return stored;
+  });
+  return fromStore(await value, request.method, shared ? "HIT" : "MISS");
+}
+
+/** A stored page with this response's own nonce in its CSP and its script tags. */
+function fromStore(stored: StoredAnswer, method: string, how: "HIT" | "MISS"): Response {
+  const nonce = createNonce();
+  const headers = new Headers(stored.headers);
+  headers.set(EDGE_CACHE_HEADER, how);
+  const isDocument = headers.get("content-type")?.startsWith("text/html") ?? false;
+  if (isDocument) headers.set("content-security-policy", contentSecurityPolicy(nonce));
+  const body =
+    method === "HEAD" || stored.body === ""
+      ? null
+      : isDocument
+        ? withFreshNonce(stored, nonce)
+        : stored.body;
+  return new Response(body, { status: stored.status, headers });
+}
+
+async function planPage(input: PageInput): Promise<PagePlan> {
+  const { env, url, requestId, client, session, form, edgeState } = input;
+  const config = readShellConfig(env);
   const [composition, sections, shellBuild] = await Promise.all([
     composePage(env, config, {
       url,
@@ -120,8 +250,9 @@ async function pageResponse(
       ...(form ? { form } : {}),
       client,
       session,
+      edgeState,
     }),
-    loadNavSections(env, requestId),
+    loadNavSections(env, requestId, edgeState?.contentVersion ?? null),
     readBuildPointer(env.ASSETS, "/_shell"),
   ]);
   let cookies = session.change ? sessionCookies(session.change) : [];
@@ -133,12 +264,13 @@ async function pageResponse(
     cookies = sessionCookies(composition.session);
     if (composition.session.kind === "clear") viewer = null;
   }
+  const nonce = createNonce();
   if (composition.kind === "redirect") {
     const headers = withCookies(
       new Headers({ location: composition.location, "cache-control": NO_STORE }),
       cookies,
     );
-    return new Response(null, { status: composition.status, headers });
+    return { status: composition.status, headers, nonce, document: null, edgeTtl: null };
   }
   const boot: BootData = {
     sections,
@@ -146,7 +278,6 @@ async function pageResponse(
     viewer: viewer ? { displayName: viewer.displayName } : null,
     initial: composition.navigation,
   };
-  const nonce = createNonce();
   const headers = withCookies(documentHeaders(composition, nonce), cookies);
   if (
     composition.navigation.outcome === "fragment" &&
@@ -155,16 +286,26 @@ async function pageResponse(
     // Account pages may carry one-time tokens in their address (password reset).
     headers.set("referrer-policy", "no-referrer");
   }
-  if (request.method === "HEAD") return new Response(null, { status: composition.status, headers });
-  const stream = await renderDocument({
-    boot,
-    pathname: url.pathname,
-    html: composition.html,
-    documentHead: composition.documentHead,
-    shellBuild,
+  const keepable =
+    composition.edgeTtl !== null &&
+    cookies.length === 0 &&
+    composition.navigation.outcome === "fragment" &&
+    composition.navigation.buildId === edgeState?.fragmentBuild;
+  return {
+    status: composition.status,
+    headers,
     nonce,
-  });
-  return new Response(stream, { status: composition.status, headers });
+    document: () =>
+      renderDocument({
+        boot,
+        pathname: url.pathname,
+        html: composition.html,
+        documentHead: composition.documentHead,
+        shellBuild,
+        nonce,
+      }),
+    edgeTtl: keepable ? composition.edgeTtl : null,
+  };
 }
 
 function documentHeaders(
