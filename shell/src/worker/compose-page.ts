@@ -266,9 +266,17 @@ export async function loadNavSections(
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+let lastDateLine: { timeZone: string; minute: number; line: string } | null = null;
 
-/** "Sunday 22 November 2026" in the publication's zone (the formatter is made once per zone). */
+/**
+ * "Sunday 22 November 2026" in the publication's zone. Formatting in a time zone is slow, and
+ * the line changes once a day, so it is worked out at most once a minute.
+ */
 export function formatDateLine(now: Date, timeZone: string): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDateLine?.timeZone === timeZone && lastDateLine.minute === minute) {
+    return lastDateLine.line;
+  }
   let format = dateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-GB", {
@@ -280,5 +288,7 @@ export function formatDateLine(now: Date, timeZone: string): string {
     });
     dateFormats.set(timeZone, format);
   }
-  return format.format(now);
+  const line = format.format(now);
+  lastDateLine = { timeZone, minute, line };
+  return line;
 }

@@ -7,7 +7,7 @@ import {
 import { fragmentBinding, type ShellEnv } from "./shell-env.ts";
 
 /**
- * The edge cache (issue 7, docs/decisions/0007-edge-cache.md): anonymous pages and public
+ * The edge cache (issue 7, docs/decisions/0008-edge-cache.md): anonymous pages and public
  * fragment answers in the Workers Cache API, under keys that name everything the answer was
  * made from. A publish or edit changes the content version, a release changes the fragment's
  * live build, a shell deploy changes the shell build, midnight changes the date line: each makes
@@ -36,7 +36,7 @@ export const EDGE_CACHE_HEADER = "x-edge-cache";
  * Each half is trusted for `ttlMs` per isolate (`EDGE_STATE_TTL_MS`, 1 s by default; 0 reads
  * both on every request): on this runtime every binding call costs about as much as a cached
  * page, so reading the version on each hit would cap the cache far below the platform's limit.
- * A publish or a release is therefore seen within `ttlMs` (docs/decisions/0007-edge-cache.md).
+ * A publish or a release is therefore seen within `ttlMs` (docs/decisions/0008-edge-cache.md).
  */
 export async function readEdgeState(
   env: ShellEnv,
@@ -45,6 +45,12 @@ export async function readEdgeState(
   options: { timeoutMs: number; ttlMs: number },
 ): Promise<EdgeState | null> {
   const now = Date.now();
+  const knownVersion = settled(versionMemo, "api", now, options.ttlMs);
+  const knownBuild = settled(liveMemo, fragment, now, options.ttlMs);
+  // The common case once warm: both known, no call and no timer.
+  if (knownVersion && knownBuild) {
+    return { contentVersion: knownVersion, fragment, fragmentBuild: knownBuild };
+  }
   const version = remembered(versionMemo, "api", now, options.ttlMs, () =>
     readContentVersion(env, requestId),
   );
@@ -75,6 +81,18 @@ export function edgeStateTimeout(fragmentTimeoutMs: number): number {
 interface Remembered {
   at: number;
   value: Promise<string | null>;
+  /** The value once the read has finished. */
+  resolved?: string | null;
+}
+
+function settled(
+  memo: Map<string, Remembered>,
+  key: string,
+  now: number,
+  ttlMs: number,
+): string | null {
+  const known = memo.get(key);
+  return known && now - known.at < ttlMs ? (known.resolved ?? null) : null;
 }
 const versionMemo = new Map<string, Remembered>();
 const liveMemo = new Map<string, Remembered>();
@@ -91,6 +109,7 @@ function remembered(
   if (known && now - known.at < ttlMs) return known.value;
   const entry: Remembered = { at: now, value: read() };
   void entry.value.then((value) => {
+    entry.resolved = value;
     if (value === null && memo.get(key) === entry) memo.delete(key);
   });
   if (ttlMs > 0) memo.set(key, entry);
@@ -295,7 +314,7 @@ const encoder = new TextEncoder();
 const encodedParts = new WeakMap<StoredAnswer, Uint8Array[]>();
 
 /** Gives a stored document this response's own CSP nonce (a nonce is never reused). */
-export function withFreshNonce(stored: StoredAnswer, nonce: string): Uint8Array {
+export function withFreshNonce(stored: StoredAnswer, nonce: string): Blob {
   let parts = encodedParts.get(stored);
   if (!parts) {
     // The stored nonce is 128 random bits: it occurs nowhere but where it was written.
@@ -304,18 +323,10 @@ export function withFreshNonce(stored: StoredAnswer, nonce: string): Uint8Array 
     );
     encodedParts.set(stored, parts);
   }
-  const fresh = encoder.encode(nonce);
-  const length =
-    parts.reduce((sum, part) => sum + part.length, 0) + fresh.length * (parts.length - 1);
-  const body = new Uint8Array(length);
-  let offset = 0;
+  const pieces: (Uint8Array | string)[] = [];
   parts.forEach((part, index) => {
-    if (index > 0) {
-      body.set(fresh, offset);
-      offset += fresh.length;
-    }
-    body.set(part, offset);
-    offset += part.length;
+    if (index > 0) pieces.push(nonce);
+    pieces.push(part);
   });
-  return body;
+  return new Blob(pieces);
 }
