@@ -6,6 +6,13 @@ import { z } from "zod";
  * and the shell validates every answer it receives at run time.
  */
 
+// Zod probes `new Function("")` before its first object parse to decide whether to compile
+// parsers. Our CSP has no 'unsafe-eval', so in the browser that probe is a CSP violation the
+// browser reports (Lighthouse's Best Practices counts it) and Zod falls back to the
+// interpreter anyway. `jitless` skips the probe. The setting lives on globalThis, so this
+// module (loaded by the shell and by every remote through the fragment kit) covers each copy.
+z.config({ jitless: true });
+
 export const fragmentNames = ["content", "account", "paper"] as const;
 export const FragmentNameSchema = z.enum(fragmentNames);
 export type FragmentName = z.infer<typeof FragmentNameSchema>;
