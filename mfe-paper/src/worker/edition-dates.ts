@@ -36,13 +36,21 @@ export function parseEditionDate(input: string): EditionDateParse {
 }
 
 /** The calendar date (`YYYY-MM-DD`) that `now` falls on in `timeZone`. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function calendarDateIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  // Making a formatter for a time zone costs far more than using one: one per zone per isolate.
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dateFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value ?? "";
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
