@@ -9,11 +9,6 @@ import {
   signUp,
 } from "../../test/account-helpers.ts";
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 describe("failed logins (SECURITY 4-6)", () => {
   it("locks an account after 5 failures with 429 and Retry-After; the right password waits too", async () => {
     const reader = await signUp();
@@ -119,7 +114,8 @@ describe("failed logins (SECURITY 4-6)", () => {
       known.push(await time(reader.email));
       unknown.push(await time(newEmail("nobody")));
     }
-    const [a, b] = [median(known), median(unknown)];
+    // The fastest of each: the run least disturbed by whatever else shares the machine's cores.
+    const [a, b] = [Math.min(...known), Math.min(...unknown)];
     expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.3);
     const { results } = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?")
       .bind(reader.email)
