@@ -21,14 +21,20 @@ import { join, resolve } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
 import {
+  REMOTE_ENTRY_FILE,
   fragmentNames,
   remoteAssetPrefix,
   remoteContainerName,
   type FragmentName,
 } from "../src/contract/fragment-contract.ts";
 import { buildServerApp, readPinnedBuilds, writeReleaseMap } from "./build-server.ts";
-import { buildMode, commonRspackOptions, computeBuildId } from "./rspack-common.ts";
-import { runRspack } from "./run-rspack.ts";
+import {
+  buildMode,
+  bundlerRuntimeRequest,
+  commonRspackOptions,
+  computeBuildId,
+} from "./rspack-common.ts";
+import { moveSourceMaps, runRspack } from "./run-rspack.ts";
 import { findBundledSingletons, sharedSingletons } from "./shared-singletons.ts";
 
 const KEEP_BUILDS = 5;
@@ -42,7 +48,13 @@ const root = resolve(import.meta.dirname, "..", "..", `mfe-${name}`);
 const shellSrc = resolve(import.meta.dirname, "..", "src");
 const mode = buildMode();
 const buildId = computeBuildId(
-  [join(root, "src"), join(shellSrc, "fragment-kit"), join(shellSrc, "contract")],
+  [
+    join(root, "src"),
+    join(shellSrc, "fragment-kit"),
+    join(shellSrc, "contract"),
+    // The build configuration is an input too: a changed option must give a new build.
+    import.meta.dirname,
+  ],
   `${mode}:${readFileSync(join(root, "package.json"), "utf8")}`,
 );
 const remoteRoot = join(root, "dist", "client", "_mf", name);
@@ -91,8 +103,21 @@ if (existsSync(join(outDir, COMPLETE_MARKER))) {
   process.exit(0);
 }
 const tmpDir = join(remoteRoot, `.tmp-${buildId}-${process.pid}`);
+const common = commonRspackOptions(root, mode);
 await runRspack({
-  ...commonRspackOptions(root, mode),
+  ...common,
+  resolve: {
+    ...common.resolve,
+    alias: {
+      ...(common.resolve?.alias as Record<string, string>),
+      // The bundler runtime is the shell's (src/fragment-kit/federation-bundler-runtime.ts).
+      [`${bundlerRuntimeRequest()}$`]: join(
+        shellSrc,
+        "fragment-kit",
+        "federation-bundler-runtime.ts",
+      ),
+    },
+  },
   entry: {},
   output: {
     path: tmpDir,
@@ -105,7 +130,7 @@ await runRspack({
     new rspack.DefinePlugin({ "process.env.NODE_ENV": JSON.stringify(mode) }),
     new ModuleFederationPlugin({
       name: remoteContainerName(name),
-      filename: "remoteEntry.js",
+      filename: REMOTE_ENTRY_FILE,
       exposes: { "./fragment": "./src/client/fragment-entry.tsx" },
       // The shell provides these; `import: false` keeps the remote from shipping a copy.
       shared: Object.fromEntries(
@@ -116,10 +141,13 @@ await runRspack({
       ),
       manifest: true,
       dts: false,
+      // No remotes of its own and no manifest reading: the shell loads it by remoteEntry.js.
+      experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: "web" } },
     }),
   ],
 });
 
+moveSourceMaps(tmpDir, join(root, "dist", "source-maps", buildId));
 const css = join(root, "src", "ui", "fragment.css");
 if (existsSync(css)) copyFileSync(css, join(tmpDir, "fragment.css"));
 

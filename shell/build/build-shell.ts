@@ -18,14 +18,15 @@ import { join, resolve } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
 import { buildMode, commonRspackOptions, computeBuildId } from "./rspack-common.ts";
-import { runRspack } from "./run-rspack.ts";
+import { moveSourceMaps, runRspack } from "./run-rspack.ts";
 import { sharedSingletons } from "./shared-singletons.ts";
 
 const KEEP_BUILDS = 5;
 const root = resolve(import.meta.dirname, "..");
 const mode = buildMode();
+// The build configuration is an input too: a changed option must give a new build, not reuse one.
 const buildId = computeBuildId(
-  [join(root, "src"), join(root, "public")],
+  [join(root, "src"), join(root, "public"), join(root, "build")],
   `${mode}:${readFileSync(join(root, "package.json"), "utf8")}`,
 );
 const clientRoot = join(root, "dist", "client");
@@ -86,15 +87,22 @@ await runRspack({
             singleton: true,
             requiredVersion: lib === "react-router" ? `^${routerVersion}` : `^${reactVersion}`,
             version: lib === "react-router" ? routerVersion : reactVersion,
+            ...(lib === "react-router" ? { treeShaking: { mode: "runtime-infer" as const } } : {}),
           },
         ]),
       ),
       dts: false,
       manifest: false,
+      // The shell lends its Module Federation runtime to the remotes, which do not bundle
+      // their own (src/client/federation-runtime-provider.ts, 0007-javascript-budget).
+      runtimePlugins: [join(root, "src", "client", "federation-runtime-provider.ts")],
+      // Remotes are registered by their remoteEntry.js, so no manifest (snapshot) code.
+      experiments: { optimization: { disableSnapshot: true, target: "web" } },
     }),
   ],
 });
 
+moveSourceMaps(tmpDir, join(root, "dist", "source-maps", buildId));
 copyFileSync(join(root, "src", "ui", "shell.css"), join(tmpDir, "shell.css"));
 writeFileSync(join(tmpDir, COMPLETE_MARKER), new Date().toISOString());
 rmSync(outDir, { recursive: true, force: true });

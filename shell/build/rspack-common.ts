@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { RspackOptions } from "@rspack/core";
@@ -36,13 +37,42 @@ export function computeBuildId(dirs: string[], extra: string): string {
   return hash.digest("hex").slice(0, 12);
 }
 
+/**
+ * rspack's Module Federation plugin imports the bundler runtime by its CommonJS file, which
+ * pulls the CommonJS builds of the runtime and sdk: nothing in them can be tree-shaken, so the
+ * `experiments.optimization` switches (no snapshot, web only, no remotes in a remote) removed
+ * nothing. The same packages' ES module builds let rspack drop what those switches turn off.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const packages = ["@module-federation/webpack-bundler-runtime", "@module-federation/runtime"];
+  return Object.fromEntries(
+    packages.map((name) => {
+      const cjs = resolveLikeRspack(name);
+      return [`${cjs}$`, cjs.replace(/\.cjs$/, ".js")];
+    }),
+  );
+}
+
+/** A package as rspack's Module Federation plugin resolves it (from runtime-tools, CommonJS). */
+function resolveLikeRspack(name: string): string {
+  const tools = createRequire(import.meta.url).resolve("@module-federation/runtime-tools");
+  return createRequire(tools).resolve(name);
+}
+
+/** The request by which rspack's federation entry imports the bundler runtime. */
+export function bundlerRuntimeRequest(): string {
+  return resolveLikeRspack("@module-federation/webpack-bundler-runtime");
+}
+
 export function commonRspackOptions(context: string, mode: BuildMode): RspackOptions {
   return {
     mode,
     context,
     target: ["web", "es2022"],
-    devtool: false,
+    // Hidden maps, moved out of the served folder by the builds (see moveSourceMaps).
+    devtool: mode === "production" ? "hidden-source-map" : false,
     resolve: {
+      alias: federationRuntimeAsEsm(),
       extensions: [".tsx", ".ts", ".js", ".mjs"],
       conditionNames: ["browser", "import", "module", "default"],
     },

@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, renameSync } from "node:fs";
+import { join } from "node:path";
 import { rspack, type RspackOptions } from "@rspack/core";
 
 export function runRspack(config: RspackOptions): Promise<void> {
@@ -11,4 +13,15 @@ export function runRspack(config: RspackOptions): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * Moves the source maps of a build out of the served folder into `toDir` (`dist/source-maps/<buildId>`):
+ * `npm run check:js-budget` reads them to tell which bytes of a script are which package's.
+ */
+export function moveSourceMaps(fromDir: string, toDir: string): void {
+  mkdirSync(toDir, { recursive: true });
+  for (const file of readdirSync(fromDir).filter((name) => name.endsWith(".js.map"))) {
+    renameSync(join(fromDir, file), join(toDir, file));
+  }
 }

@@ -1,11 +1,10 @@
-import type { DataRouter } from "react-router";
 import { matchPassthrough, matchRoute } from "../routes/route-table.ts";
 
 /**
  * Fragments render plain links. A click on a same-origin link to a route of the shell's table
  * becomes a client-side navigation; everything else keeps the browser's behaviour.
  */
-export function interceptLinkClicks(router: DataRouter): () => void {
+export function interceptLinkClicks(navigate: (to: string) => void): () => void {
   function onClick(event: MouseEvent): void {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -25,7 +24,7 @@ export function interceptLinkClicks(router: DataRouter): () => void {
       return;
     }
     event.preventDefault();
-    void router.navigate(`${url.pathname}${url.search}${url.hash}`);
+    navigate(`${url.pathname}${url.search}${url.hash}`);
   }
   document.addEventListener("click", onClick);
   return () => document.removeEventListener("click", onClick);

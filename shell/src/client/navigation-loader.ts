@@ -1,10 +1,7 @@
-import { redirect, redirectDocument, type LoaderFunctionArgs } from "react-router";
-import {
-  NAVIGATE_ENDPOINT,
-  NavigationAnswerSchema,
-  type NavigationAnswer,
-} from "../contract/navigation-contract.ts";
-import type { FragmentClientModule } from "../contract/fragment-contract.ts";
+import { NAVIGATE_ENDPOINT } from "../contract/navigation-constants.ts";
+import { checkNavigationAnswer } from "../contract/navigation-checks.ts";
+import type { NavigationAnswer } from "../contract/navigation-contract.ts";
+import type { FragmentClientModule } from "../contract/fragment-names.ts";
 import { matchRoute } from "../routes/route-table.ts";
 import { ensureStylesheets } from "./head-sync.ts";
 import { isBuildChange, loadFragmentModule } from "./remote-loader.ts";
@@ -16,42 +13,49 @@ export interface NavigationData {
   module: FragmentClientModule | null;
 }
 
+/** What to do with a navigation: show the page, follow a redirect client-side, or load a document. */
+export type NavigationOutcome =
+  | { kind: "page"; data: NavigationData }
+  | { kind: "redirect"; location: string }
+  | { kind: "document"; location: string };
+
 /**
- * Loads the next page's answer from the shell and the owning remote before the route changes,
+ * Loads the next page's answer from the shell and the owning remote before the page changes,
  * so the current page stays until the next one is ready. Anything unexpected (a new release of
  * a remote, a remote that cannot load, a broken answer) falls back to a full page load.
+ * Throws only when `signal` aborts (a newer navigation replaced this one).
  */
-export async function navigationLoader({
-  request,
-}: LoaderFunctionArgs): Promise<NavigationData | Response> {
-  const url = new URL(request.url);
-  const path = `${url.pathname}${url.search}`;
+export async function loadNavigation(
+  path: string,
+  signal: AbortSignal,
+): Promise<NavigationOutcome> {
   let answer: NavigationAnswer;
   try {
     const response = await fetch(`${NAVIGATE_ENDPOINT}?path=${encodeURIComponent(path)}`, {
-      signal: request.signal,
+      signal,
       headers: { accept: "application/json" },
     });
-    answer = NavigationAnswerSchema.parse(await response.json());
+    answer = checkNavigationAnswer(await response.json());
   } catch (error) {
-    if (request.signal.aborted) throw error;
-    return redirectDocument(path);
+    if (signal.aborted) throw error;
+    return { kind: "document", location: path };
   }
   if (answer.outcome === "redirect") {
     const target = new URL(answer.location, window.location.origin);
     return matchRoute(target.pathname)
-      ? redirect(answer.location)
-      : redirectDocument(answer.location);
+      ? { kind: "redirect", location: answer.location }
+      : { kind: "document", location: answer.location };
   }
-  if (answer.outcome !== "fragment") return { answer, hydrate: false, module: null };
-  if (isBuildChange(answer.fragment, answer.buildId)) return redirectDocument(path);
+  if (answer.outcome !== "fragment")
+    return { kind: "page", data: { answer, hydrate: false, module: null } };
+  if (isBuildChange(answer.fragment, answer.buildId)) return { kind: "document", location: path };
   try {
     const [module] = await Promise.all([
       loadFragmentModule(answer.fragment, answer.buildId),
       ensureStylesheets(answer.stylesheets),
     ]);
-    return { answer, hydrate: false, module };
+    return { kind: "page", data: { answer, hydrate: false, module } };
   } catch {
-    return redirectDocument(path);
+    return { kind: "document", location: path };
   }
 }

@@ -1,10 +1,11 @@
 import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
 import {
+  REMOTE_ENTRY_FILE,
   remoteAssetPrefix,
   remoteContainerName,
   type FragmentClientModule,
   type FragmentName,
-} from "../contract/fragment-contract.ts";
+} from "../contract/fragment-names.ts";
 
 /** Which build of each remote this page has loaded; it never changes for the page's life. */
 const pinnedBuilds = new Map<FragmentName, string>();
@@ -29,7 +30,8 @@ export async function loadFragmentModule(
   if (isBuildChange(fragment, buildId)) throw new BuildChangedError(fragment);
   const name = remoteContainerName(fragment);
   if (!pinnedBuilds.has(fragment)) {
-    registerRemotes([{ name, entry: `${remoteAssetPrefix(fragment, buildId)}mf-manifest.json` }]);
+    const entry = `${remoteAssetPrefix(fragment, buildId)}${REMOTE_ENTRY_FILE}`;
+    registerRemotes([{ name, entry, type: "global" }]);
     pinnedBuilds.set(fragment, buildId);
   }
   const module = await loadRemote<FragmentClientModule>(`${name}/fragment`);

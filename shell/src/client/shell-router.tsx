@@ -1,55 +1,85 @@
-import { useEffect } from "react";
-import {
-  Outlet,
-  createBrowserRouter,
-  useLocation,
-  useNavigation,
-  useNavigationType,
-  type RouteObject,
-} from "react-router";
+import { useEffect, useState } from "react";
+import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "react-router";
 import type { BootData } from "../contract/navigation-contract.ts";
-import { matchRoute, routeTable } from "../routes/route-table.ts";
 import { ShellLayout } from "../ui/shell-layout.tsx";
-import { FragmentOutlet } from "./fragment-outlet.tsx";
-import { navigationLoader, type NavigationData } from "./navigation-loader.ts";
+import { FragmentView } from "./fragment-view.tsx";
+import { interceptLinkClicks } from "./link-interception.ts";
+import { loadNavigation, type NavigationData } from "./navigation-loader.ts";
 
-const NOT_FOUND_ROUTE_ID = "not-found";
+interface View {
+  /** The location key the view belongs to; a new key mounts a new fragment root. */
+  key: string;
+  /** Pathname and search the answer is for; a change of hash alone loads nothing. */
+  path: string;
+  data: NavigationData;
+  scrollToTop: boolean;
+}
 
+/**
+ * react-router (declarative mode) owns the URL; the shell loads each location's answer and
+ * remote itself and keeps showing the previous page until the next one is ready. The data
+ * router (`createBrowserRouter`) did the same with loaders but costs about 16 KB gzip more
+ * (docs/decisions/0007-javascript-budget.md).
+ */
 function ShellRoot({ boot }: { boot: BootData }) {
   const location = useLocation();
-  const navigation = useNavigation();
   const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const path = `${location.pathname}${location.search}`;
+  const [view, setView] = useState<View>(() => ({
+    key: location.key,
+    path,
+    data: { answer: boot.initial, hydrate: true, module: null },
+    scrollToTop: false,
+  }));
+  // Busy while the URL names another page than the one shown (its answer is loading).
+  const busy = path !== view.path;
+
+  useEffect(() => interceptLinkClicks((to) => void navigate(to)), [navigate]);
+
   useEffect(() => {
-    if (navigationType === "PUSH" && !location.hash) window.scrollTo(0, 0);
-  }, [location, navigationType]);
+    if (path === view.path) return;
+    const controller = new AbortController();
+    loadNavigation(path, controller.signal)
+      .then((outcome) => {
+        if (controller.signal.aborted) return;
+        if (outcome.kind === "document") return window.location.replace(outcome.location);
+        if (outcome.kind === "redirect") return void navigate(outcome.location, { replace: true });
+        setView({
+          key: location.key,
+          path,
+          data: outcome.data,
+          scrollToTop: navigationType === "PUSH" && !location.hash,
+        });
+      })
+      .catch(() => {
+        // Aborted: a newer navigation is already loading.
+      });
+    return () => controller.abort();
+  }, [path, view.path, location, navigationType, navigate]);
+
+  useEffect(() => {
+    if (view.scrollToTop) window.scrollTo(0, 0);
+  }, [view]);
+
   return (
     <ShellLayout
       sections={boot.sections}
       viewer={boot.viewer}
       dateLine={boot.dateLine}
       pathname={location.pathname}
-      busy={navigation.state === "loading"}
+      busy={busy}
     >
-      <Outlet />
+      <FragmentView key={view.key} data={view.data} />
     </ShellLayout>
   );
 }
 
-/** The browser's copy of the one route table, hydrated with the answer the server rendered. */
-export function createShellRouter(boot: BootData) {
-  const children: RouteObject[] = [
-    ...routeTable.map((route) => ({
-      id: route.id,
-      path: route.path,
-      loader: navigationLoader,
-      element: <FragmentOutlet />,
-    })),
-    { id: NOT_FOUND_ROUTE_ID, path: "*", loader: navigationLoader, element: <FragmentOutlet /> },
-  ];
-  const routes: RouteObject[] = [{ id: "shell", element: <ShellRoot boot={boot} />, children }];
-  const initialRouteId = matchRoute(window.location.pathname)?.route.id ?? NOT_FOUND_ROUTE_ID;
-  const initialData: NavigationData = { answer: boot.initial, hydrate: true, module: null };
-  return createBrowserRouter(routes, {
-    hydrationData: { loaderData: { [initialRouteId]: initialData } },
-  });
+/** The browser's shell: hydrates the server's layout and answer, then navigates client-side. */
+export function ShellApp({ boot }: { boot: BootData }) {
+  return (
+    <BrowserRouter>
+      <ShellRoot boot={boot} />
+    </BrowserRouter>
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BUILD_ID_PATTERN, fragmentNames } from "./fragment-names.ts";
 
 /**
  * The fragment contract: what the shell sends a fragment Worker and what it must answer.
@@ -7,15 +8,25 @@ import { z } from "zod";
  */
 
 // Zod probes `new Function("")` before its first object parse to decide whether to compile
-// parsers. Our CSP has no 'unsafe-eval', so in the browser that probe is a CSP violation the
-// browser reports (Lighthouse's Best Practices counts it) and Zod falls back to the
-// interpreter anyway. `jitless` skips the probe. The setting lives on globalThis, so this
-// module (loaded by the shell and by every remote through the fragment kit) covers each copy.
+// parsers. Workers forbid eval, and so did the browser's CSP back when zod reached the browser
+// (it no longer does, decision 0007); `jitless` skips the probe wherever this module runs.
 z.config({ jitless: true });
 
-export const fragmentNames = ["content", "account", "paper"] as const;
+export {
+  BUILD_ID_PATTERN,
+  REMOTE_ENTRY_FILE,
+  REMOTE_EXPOSED_MODULE,
+  fragmentNames,
+  identifierPrefixFor,
+  remoteAssetPrefix,
+  remoteContainerName,
+  type FragmentAppProps,
+  type FragmentClientModule,
+  type FragmentHandle,
+  type FragmentName,
+} from "./fragment-names.ts";
+
 export const FragmentNameSchema = z.enum(fragmentNames);
-export type FragmentName = z.infer<typeof FragmentNameSchema>;
 
 /** Path on which the shell POSTs render requests to a fragment Worker (service binding). */
 export const FRAGMENT_RENDER_PATH = "/_fragment/render";
@@ -25,28 +36,7 @@ export const FRAGMENT_RENDER_PATH = "/_fragment/render";
  */
 export const FRAGMENT_LIVE_PATH = "/_fragment/live";
 
-/** Asset prefix of a fragment's browser build: `/_mf/<fragment>/<buildId>/...`. */
-export function remoteAssetPrefix(fragment: FragmentName, buildId: string): string {
-  return `/_mf/${fragment}/${buildId}/`;
-}
-
-/** The Module Federation container name of a fragment's remote. */
-export function remoteContainerName(fragment: FragmentName): string {
-  return `mfe_${fragment}`;
-}
-
-/**
- * React `identifierPrefix` of a fragment's root, the same on the server and in the browser, so
- * `useId` values match when the fragment hydrates.
- */
-export function identifierPrefixFor(name: FragmentName): string {
-  return `${name}-`;
-}
-
-/** The module every remote exposes; see `FragmentClientModule`. */
-export const REMOTE_EXPOSED_MODULE = "./fragment";
-
-export const BuildIdSchema = z.string().regex(/^[a-z0-9]{6,32}$/);
+export const BuildIdSchema = z.string().regex(BUILD_ID_PATTERN);
 
 /** The answer of a fragment's `GET /_fragment/live`. */
 export const LiveBuildSchema = z.object({ buildId: BuildIdSchema });
@@ -195,21 +185,3 @@ export const FragmentAnswerSchema = z.discriminatedUnion("kind", [
 export type FragmentAnswer = z.input<typeof FragmentAnswerSchema>;
 export type FragmentPageAnswer = z.infer<typeof FragmentPageAnswerSchema>;
 export type ParsedFragmentAnswer = z.infer<typeof FragmentAnswerSchema>;
-
-/** Props of a fragment's root component, on the server and in the browser alike. */
-export interface FragmentAppProps {
-  routeId: string;
-  props: unknown;
-}
-
-/** What a remote's exposed `./fragment` module must export. */
-export interface FragmentClientModule {
-  /** Hydrates server HTML in `container`, rendered by the same build with `props`. */
-  hydrateFragment(container: Element, routeId: string, props: unknown): FragmentHandle;
-  /** Renders a route into an empty `container` on client-side navigation. */
-  renderFragment(container: Element, routeId: string, props: unknown): FragmentHandle;
-}
-
-export interface FragmentHandle {
-  unmount(): void;
-}

@@ -6,12 +6,13 @@ import { BuildIdSchema, FragmentNameSchema } from "./fragment-contract.ts";
  * answers of `/_edge/navigate` used for client-side navigation.
  */
 
-export const NAVIGATE_ENDPOINT = "/_edge/navigate";
-export const BOOT_DATA_ELEMENT_ID = "edge-boot";
-export const APP_ELEMENT_ID = "app";
-/** React `identifierPrefix` of the shell's own root, on the server and in the browser. */
-export const SHELL_IDENTIFIER_PREFIX = "shell-";
-export const FRAGMENT_ROOT_ATTRIBUTE = "data-fragment-root";
+export {
+  APP_ELEMENT_ID,
+  BOOT_DATA_ELEMENT_ID,
+  FRAGMENT_ROOT_ATTRIBUTE,
+  NAVIGATE_ENDPOINT,
+  SHELL_IDENTIFIER_PREFIX,
+} from "./navigation-constants.ts";
 
 export const NavSectionSchema = z.object({ slug: z.string(), name: z.string() });
 export type NavSection = z.infer<typeof NavSectionSchema>;

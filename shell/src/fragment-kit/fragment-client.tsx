@@ -5,7 +5,7 @@ import {
   type FragmentAppProps,
   type FragmentClientModule,
   type FragmentName,
-} from "../contract/fragment-contract.ts";
+} from "../contract/fragment-names.ts";
 
 /**
  * The browser half of the fragment kit: what a remote's exposed `./fragment` module returns.

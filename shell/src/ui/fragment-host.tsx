@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { FRAGMENT_ROOT_ATTRIBUTE } from "../contract/navigation-contract.ts";
+import { FRAGMENT_ROOT_ATTRIBUTE } from "../contract/navigation-constants.ts";
 
 interface FragmentHostProps {
   fragment: string;

@@ -10,6 +10,7 @@ import { FragmentHost } from "../ui/fragment-host.tsx";
 import { ShellLayout } from "../ui/shell-layout.tsx";
 import { FragmentUnavailablePage, NotFoundPage } from "../ui/status-pages.tsx";
 import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
+import { REMOTE_ENTRY_FILE, remoteAssetPrefix } from "../contract/fragment-names.ts";
 import type { DocumentHead } from "./compose-page.ts";
 
 export function escapeHtml(text: string): string {
@@ -68,8 +69,9 @@ function headHtml(
     for (const sheet of initial.stylesheets) {
       parts.push(`<link rel="stylesheet" href="${escapeHtml(sheet)}">`);
     }
+    // The remote's container entry, which the shell's runtime loads as a script (decision 0007).
     parts.push(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="/_mf/${initial.fragment}/${initial.buildId}/mf-manifest.json">`,
+      `<link rel="preload" as="script" href="${remoteAssetPrefix(initial.fragment, initial.buildId)}${REMOTE_ENTRY_FILE}">`,
     );
   }
   for (const item of documentHead.jsonLd) {

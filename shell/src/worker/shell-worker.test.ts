@@ -110,7 +110,9 @@ describe("page composition", () => {
     );
     expect(text).toContain('<a href="/world" aria-current="page">World</a>');
     expect(text).toContain('data-fragment-root="content"><article><h1>A story</h1>');
-    expect(text).toContain(`/_mf/content/${BUILD}/mf-manifest.json`);
+    expect(text).toContain(
+      `<link rel="preload" as="script" href="/_mf/content/${BUILD}/remoteEntry.js">`,
+    );
     expect(text).toContain("/_shell/shell0build1/main.js");
     const boot = bootData(text);
     expect(boot.initial).toMatchObject({

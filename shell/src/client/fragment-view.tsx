@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useLoaderData, useLocation } from "react-router";
-import type { FragmentHandle } from "../contract/fragment-contract.ts";
-import { FRAGMENT_ROOT_ATTRIBUTE, type NavigationAnswer } from "../contract/navigation-contract.ts";
+import type { FragmentHandle } from "../contract/fragment-names.ts";
+import { FRAGMENT_ROOT_ATTRIBUTE } from "../contract/navigation-constants.ts";
+import type { NavigationAnswer } from "../contract/navigation-contract.ts";
 import { FragmentHost } from "../ui/fragment-host.tsx";
 import { FragmentUnavailablePage, NotFoundPage } from "../ui/status-pages.tsx";
 import { syncHead } from "./head-sync.ts";
@@ -56,7 +56,8 @@ function StatusView({ answer }: { answer: NavigationAnswer }) {
   return answer.outcome === "unavailable" ? <FragmentUnavailablePage /> : <NotFoundPage />;
 }
 
-function FragmentView({ data }: { data: NavigationData }) {
+/** What the shell learned about the current URL: a remote's fragment or a status page. */
+export function FragmentView({ data }: { data: NavigationData }) {
   const { answer, hydrate } = data;
   useLayoutEffect(() => {
     if (!hydrate) syncHead(answer);
@@ -64,11 +65,4 @@ function FragmentView({ data }: { data: NavigationData }) {
   if (answer.outcome === "fragment") return <RemoteFragment data={{ ...data, answer }} />;
   if (answer.outcome === "redirect") return null;
   return <StatusView answer={answer} />;
-}
-
-/** The element of every route: shows what the shell learned about the current URL. */
-export function FragmentOutlet() {
-  const data = useLoaderData() as NavigationData;
-  const location = useLocation();
-  return <FragmentView key={location.key} data={data} />;
 }

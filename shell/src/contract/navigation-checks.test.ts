@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { checkBootData, checkNavigationAnswer } from "./navigation-checks.ts";
+import { BootDataSchema, NavigationAnswerSchema } from "./navigation-contract.ts";
+
+const head = { title: "A title", description: "", canonical: "http://127.0.0.1/x" };
+const answers: unknown[] = [
+  {
+    outcome: "fragment",
+    fragment: "content",
+    routeId: "article",
+    buildId: "abc123def456",
+    props: { any: ["thing"] },
+    stylesheets: ["/_mf/content/abc123def456/fragment.css"],
+    head,
+  },
+  { outcome: "redirect", location: "/elsewhere" },
+  { outcome: "not-found", head },
+  { outcome: "unavailable", fragment: "paper", head },
+];
+const broken: unknown[] = [
+  null,
+  [],
+  { outcome: "fragment" },
+  { ...(answers[0] as object), fragment: "sports" },
+  { ...(answers[0] as object), buildId: "../../evil" },
+  { ...(answers[0] as object), stylesheets: [1] },
+  { ...(answers[0] as object), head: { title: "x" } },
+  { outcome: "redirect" },
+  { outcome: "unavailable", fragment: "content" },
+  { outcome: "teapot", head },
+];
+
+describe("the browser's hand-written checks agree with the zod schemas", () => {
+  it("accept what the schema accepts, with the same result", () => {
+    for (const answer of answers) {
+      expect(checkNavigationAnswer(answer)).toEqual(NavigationAnswerSchema.parse(answer));
+    }
+    const boot = {
+      sections: [{ slug: "science", name: "Science" }],
+      dateLine: "Sunday 22 November 2026",
+      viewer: { displayName: "Ada" },
+      initial: answers[0],
+    };
+    expect(checkBootData(boot)).toEqual(BootDataSchema.parse(boot));
+    expect(checkBootData({ ...boot, viewer: null })).toEqual(
+      BootDataSchema.parse({ ...boot, viewer: null }),
+    );
+  });
+
+  it("reject what the schema rejects", () => {
+    for (const answer of broken) {
+      expect(NavigationAnswerSchema.safeParse(answer).success).toBe(false);
+      expect(() => checkNavigationAnswer(answer)).toThrow();
+    }
+    const boot = { sections: [{ slug: 1 }], dateLine: "", viewer: null, initial: answers[1] };
+    expect(BootDataSchema.safeParse(boot).success).toBe(false);
+    expect(() => checkBootData(boot)).toThrow();
+  });
+});
