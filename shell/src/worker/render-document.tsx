@@ -71,7 +71,7 @@ function headHtml(
     }
     // The remote's container entry, which the shell's runtime loads as a script (decision 0007).
     parts.push(
-      `<link rel="preload" as="script" href="${remoteAssetPrefix(initial.fragment, initial.buildId)}${REMOTE_ENTRY_FILE}">`,
+      `<link rel="preload" as="script" nonce="${nonce}" href="${remoteAssetPrefix(initial.fragment, initial.buildId)}${REMOTE_ENTRY_FILE}">`,
     );
   }
   for (const item of documentHead.jsonLd) {
