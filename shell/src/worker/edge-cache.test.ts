@@ -1,28 +1,21 @@
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "edge-api/auth-types";
-import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
 import { NAVIGATE_ENDPOINT } from "../contract/navigation-contract.ts";
 import { EDGE_CACHE_HEADER, forgetEdgeState } from "./edge-cache.ts";
 import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
 import shellWorker from "./shell-worker.ts";
+import { ORIGIN, createTestSigner, json, testEnv, type TestSigner } from "./test-support.ts";
 import { resetKeyCache } from "./viewer-session.ts";
 
-const ORIGIN = "https://daily-edge.example";
 const BUILD_A = "aaaa1111bbbb";
 const BUILD_B = "cccc2222dddd";
 // The Cache API outlives a test; a fresh prefix keeps this run's keys its own.
 const RUN = crypto.randomUUID().slice(0, 8);
 
-let privateKey: CryptoKey;
-let jwks: unknown;
+let signer: TestSigner;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair("ES256", { extractable: true });
-  privateKey = pair.privateKey;
-  jwks = {
-    keys: [{ ...(await exportJWK(pair.publicKey)), kid: "test-key", alg: "ES256", use: "sig" }],
-  };
+  signer = await createTestSigner();
 });
 beforeEach(() => {
   resetKeyCache();
@@ -30,20 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function signedIn(name: string): Promise<string> {
-  return new SignJWT({ name, sid: "session-1" })
-    .setProtectedHeader({ alg: "ES256", kid: "test-key" })
-    .setSubject(`account-${name}`)
-    .setIssuer(ACCESS_TOKEN_ISSUER)
-    .setAudience(ACCESS_TOKEN_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime("10m")
-    .sign(privateKey);
-}
-
-function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status });
-}
+const signedIn = (name: string) => signer.accessToken(name);
 
 /** A small publication: the fake API's content version and the fragment's answers can change. */
 class Newsroom {
@@ -96,28 +76,16 @@ class Newsroom {
             ? json({ version: this.version })
             : json({ error: { code: "unavailable" } }, 503);
         }
-        if (path === "/api/auth/jwks") return json(jwks);
+        if (path === "/api/auth/jwks") return json(signer.jwks);
         if (path === "/api/sections") return json({ sections: [] });
         return json({ error: { code: "not_found" } }, 404);
       },
     };
-    return {
-      ASSETS: {
-        async fetch() {
-          return json({ buildId: "shell0build1", stylesheets: [], builtAt: "x" });
-        },
-      },
-      CONTENT: fragment,
-      ACCOUNT: fragment,
-      PAPER: fragment,
-      API: api,
-      PUBLIC_ORIGIN: ORIGIN,
-      FRAGMENT_TIMEOUT_MS: "1000",
-      PUBLICATION_TIME_ZONE: "Europe/London",
+    return testEnv(fragment, api, {
       // Every request reads the content version and the live build, so each change shows on
       // the very next request; the 1 s default is tested on its own below.
       EDGE_STATE_TTL_MS: this.stateTtl,
-    };
+    });
   }
 }
 

@@ -1,41 +1,18 @@
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "edge-api/auth-types";
-import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
 import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
 import shellWorker from "./shell-worker.ts";
+import { ORIGIN, createTestSigner, json, testEnv, type TestSigner } from "./test-support.ts";
 import { resetKeyCache } from "./viewer-session.ts";
 
-const ORIGIN = "https://daily-edge.example";
-let privateKey: CryptoKey;
-let jwks: unknown;
+let signer: TestSigner;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair("ES256", { extractable: true });
-  privateKey = pair.privateKey;
-  jwks = {
-    keys: [{ ...(await exportJWK(pair.publicKey)), kid: "test-key", alg: "ES256", use: "sig" }],
-  };
+  signer = await createTestSigner();
 });
 beforeEach(() => resetKeyCache());
 
-function accessToken(name: string, expiresIn = "10m"): Promise<string> {
-  return new SignJWT({ name, sid: "session-1" })
-    .setProtectedHeader({ alg: "ES256", kid: "test-key" })
-    .setSubject("account-1")
-    .setIssuer(ACCESS_TOKEN_ISSUER)
-    .setAudience(ACCESS_TOKEN_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(privateKey);
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json" },
-  });
-}
+const accessToken = (name: string, expiresIn?: string) => signer.accessToken(name, expiresIn);
 
 const page: FragmentAnswer = {
   kind: "page",
@@ -76,7 +53,7 @@ function makeEnv(
         body: await request.clone().text(),
         headers: request.headers,
       });
-      if (path === "/api/auth/jwks") return json(jwks);
+      if (path === "/api/auth/jwks") return json(signer.jwks);
       if (path === "/api/sections") return json({ sections: [] });
       if (path === "/api/auth/refresh") {
         const { refreshToken } = (await request.json()) as { refreshToken: string };
@@ -95,21 +72,7 @@ function makeEnv(
       return json({ error: { code: "not_found" } }, 404);
     },
   };
-  const env: ShellEnv = {
-    ASSETS: {
-      async fetch() {
-        return json({ buildId: "shell0build1", stylesheets: [], builtAt: "x" });
-      },
-    },
-    CONTENT: fragment,
-    ACCOUNT: fragment,
-    PAPER: fragment,
-    API: api,
-    PUBLIC_ORIGIN: ORIGIN,
-    FRAGMENT_TIMEOUT_MS: "1000",
-    PUBLICATION_TIME_ZONE: "Europe/London",
-    ...extra,
-  };
+  const env = testEnv(fragment, api, extra);
   return { env, recorded };
 }
 

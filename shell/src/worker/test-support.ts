@@ -1,0 +1,62 @@
+/**
+ * Test-only helpers shared by the shell Worker's tests: a signing key pair standing in for the
+ * API's, access tokens signed with it, and an environment whose bindings are fakes.
+ */
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "edge-api/auth-types";
+import { SignJWT, exportJWK, generateKeyPair } from "jose";
+import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
+
+export const ORIGIN = "https://daily-edge.example";
+
+export interface TestSigner {
+  /** What the fake API answers on `/api/auth/jwks`. */
+  jwks: unknown;
+  /** An access token for an account holder called `name`. */
+  accessToken(name: string, expiresIn?: string): Promise<string>;
+}
+
+export async function createTestSigner(): Promise<TestSigner> {
+  const { privateKey, publicKey } = await generateKeyPair("ES256", { extractable: true });
+  const jwks = {
+    keys: [{ ...(await exportJWK(publicKey)), kid: "test-key", alg: "ES256", use: "sig" }],
+  };
+  return {
+    jwks,
+    accessToken: (name, expiresIn = "10m") =>
+      new SignJWT({ name, sid: "session-1" })
+        .setProtectedHeader({ alg: "ES256", kid: "test-key" })
+        .setSubject("account-1")
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(expiresIn)
+        .sign(privateKey),
+  };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return Response.json(body, { status });
+}
+
+/** A shell environment: one binding for every fragment, the given API, a fixed shell build. */
+export function testEnv(
+  fragment: ServiceBinding,
+  api: ServiceBinding,
+  extra: Partial<ShellEnv> = {},
+): ShellEnv {
+  return {
+    ASSETS: {
+      async fetch() {
+        return json({ buildId: "shell0build1", stylesheets: [], builtAt: "x" });
+      },
+    },
+    CONTENT: fragment,
+    ACCOUNT: fragment,
+    PAPER: fragment,
+    API: api,
+    PUBLIC_ORIGIN: ORIGIN,
+    FRAGMENT_TIMEOUT_MS: "1000",
+    PUBLICATION_TIME_ZONE: "Europe/London",
+    ...extra,
+  };
+}
