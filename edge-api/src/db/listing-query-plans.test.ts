@@ -12,6 +12,7 @@ import {
 } from "./article-queries.ts";
 import type { ArticleListFilter } from "./article-queries.ts";
 import { createDatabase } from "./database.ts";
+import { relatedByTagsSql } from "./related-queries.ts";
 import { searchSql } from "./search-queries.ts";
 
 /**
@@ -91,6 +92,12 @@ describe("listing query plans", () => {
     expect(plan.filter((line) => fullScan.test(line))).toEqual([]);
     expect(plan.join("\n")).toMatch(/SEARCH articles USING INDEX articles_section_published_idx/);
     expect(await listNewestPerSection(db, now, 4)).toHaveLength(1);
+  });
+
+  it("weighs related articles among the newest of each tag, from the tag's index", async () => {
+    const plan = await planOfSql(relatedByTagsSql(articleId, now));
+    expect(plan.filter((line) => fullScan.test(line))).toEqual([]);
+    expect(plan.join("\n")).toMatch(/SEARCH c USING COVERING INDEX article_tags_tag_published_idx/);
   });
 
   it("looks a page of search results up by primary key", async () => {

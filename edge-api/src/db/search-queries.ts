@@ -20,7 +20,7 @@ export interface RankedMatch {
  * ranking the newest matches keeps a search's cost flat whatever the archive's size, and a
  * news reader wants recent articles anyway. Pages past the window end the results.
  */
-export const SEARCH_WINDOW = 1_000;
+export const SEARCH_WINDOW = 500;
 
 /**
  * Visible articles matching `expression` (already a safe FTS5 expression) among the newest
