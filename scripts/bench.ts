@@ -8,6 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
+import { compareAtScale } from "./bench-scale.ts";
 import { repoRoot, startProductionStack, step, type ProductionStack } from "./production-stack.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -213,6 +214,7 @@ try {
     results.push(result);
   }
   console.log(`\n${table(results)}\n`);
+  results.push(...(await compareAtScale(stack, autocannon)));
   const logs = stack.errorLogs();
   if (logs.length > 0) {
     console.log(`${logs.length} warning/error log lines from the Workers; the first:`);

@@ -28,13 +28,19 @@ export function step(message: string): void {
   console.log(`\n▶ ${message}`);
 }
 
+/** Where each Worker's bundle goes, in start order (the shell first). */
+export function bundledWorkers(): (BenchWorker & { name: string })[] {
+  return workerConfigs.map((config) => {
+    const name = dirname(config) === "." ? "shell" : dirname(config);
+    return { name, config, bundleDir: join(repoRoot, ".wrangler", "bench-bundle", name) };
+  });
+}
+
 /** Builds for production, then bundles every Worker exactly as `npm run check:deploy` does. */
 function buildForProduction(env: NodeJS.ProcessEnv): BenchWorker[] {
   step("Production build (NODE_ENV=production)…");
   buildAll(env);
-  return workerConfigs.map((config) => {
-    const name = dirname(config) === "." ? "shell" : dirname(config);
-    const bundleDir = join(repoRoot, ".wrangler", "bench-bundle", name);
+  return bundledWorkers().map(({ name, config, bundleDir }) => {
     rmSync(bundleDir, { recursive: true, force: true });
     wrangler(["deploy", "--dry-run", "--minify", "--outdir", bundleDir, "-c", config], env, true);
     console.log(`  ${name}: bundled into ${bundleDir}`);

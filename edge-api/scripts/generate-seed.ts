@@ -9,38 +9,20 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { dateInTimeZone, isCalendarDate } from "../src/domain/publication-dates.ts";
-import { DEFAULT_ARTICLE_COUNT, generateSeed } from "../src/db/seed/seed-generator.ts";
+import { generateSeed } from "../src/db/seed/seed-generator.ts";
 import { SEED_SQL_HEADER, SeedSqlWriter } from "../src/db/seed/seed-sql.ts";
+import { readSeedOptions, SEED_TIME_ZONE } from "./seed-options.ts";
 
 /**
  * Writes the demo publication as SQL for `wrangler d1 execute DB --local --file ...`.
- *
- *   SEED_ARTICLES  published articles (default 650; the benchmark uses 100000)
- *   SEED_TODAY     the publication date to generate for (default: today in Europe/London)
+ * Size and date: `--articles N` / `SEED_ARTICLES` (default 650), `--today` / `SEED_TODAY`
+ * (see seed-options.ts). `load-seed-sqlite.ts` loads the same rows straight into a SQLite file.
  *
  * Output is `.generated/seed.sql` when it fits in one part, otherwise `.generated/seed-001.sql`,
  * `seed-002.sql`, ... to be applied in name order. Statements stream to disk as they are made.
  */
 const PART_BYTES = 24 * 1024 * 1024;
-const TIME_ZONE = "Europe/London";
-
-function readArticleCount(): number {
-  const raw = process.env.SEED_ARTICLES;
-  if (raw === undefined || raw === "") return DEFAULT_ARTICLE_COUNT;
-  const count = Number(raw);
-  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
-    throw new RangeError(`SEED_ARTICLES must be a whole number from 1 to 1000000, not ${raw}`);
-  }
-  return count;
-}
-
-function readToday(): string {
-  const raw = process.env.SEED_TODAY;
-  if (raw === undefined || raw === "") return dateInTimeZone(new Date(), TIME_ZONE);
-  if (!isCalendarDate(raw)) throw new RangeError(`SEED_TODAY must be YYYY-MM-DD, not ${raw}`);
-  return raw;
-}
+const { articles, today } = readSeedOptions();
 
 const outDir = fileURLToPath(new URL("../.generated/", import.meta.url));
 mkdirSync(outDir, { recursive: true });
@@ -80,9 +62,8 @@ function emit(statement: string): void {
 }
 
 const started = Date.now();
-const today = readToday();
 const writer = new SeedSqlWriter(emit);
-const summary = generateSeed({ today, articles: readArticleCount(), timeZone: TIME_ZONE }, writer);
+const summary = generateSeed({ today, articles, timeZone: SEED_TIME_ZONE }, writer);
 writer.flush();
 drain();
 closeSync(fd);

@@ -1,9 +1,10 @@
 import { and, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import type { Database } from "./database.ts";
-import { articleAuthors, articles, articleTags } from "./schema.ts";
-import type { ArticleListRow, ArticleRow } from "./schema.ts";
+import { articleAuthors, articles, articleTags, sections } from "./schema.ts";
+import type { ArticleRow } from "./schema.ts";
 
 /** The one rule of visibility: published, and not in the future. Drafts never leak. */
 export function isVisibleArticle(now: Date): SQL {
@@ -30,7 +31,9 @@ export type ArticleListFilter =
   | { kind: "author"; authorId: number }
   | { kind: "tag"; tagId: number };
 
-function filterCondition(db: Database, filter: ArticleListFilter): SQL | undefined {
+type ArticleColumnFilter = Exclude<ArticleListFilter, { kind: "author" } | { kind: "tag" }>;
+
+function filterCondition(filter: ArticleColumnFilter): SQL | undefined {
   switch (filter.kind) {
     case "all":
       return undefined;
@@ -38,30 +41,19 @@ function filterCondition(db: Database, filter: ArticleListFilter): SQL | undefin
       return eq(articles.sectionId, filter.sectionId);
     case "category":
       return eq(articles.categoryId, filter.categoryId);
-    case "author":
-      return inArray(
-        articles.id,
-        db
-          .select({ id: articleAuthors.articleId })
-          .from(articleAuthors)
-          .where(eq(articleAuthors.authorId, filter.authorId)),
-      );
-    case "tag":
-      return inArray(
-        articles.id,
-        db
-          .select({ id: articleTags.articleId })
-          .from(articleTags)
-          .where(eq(articleTags.tagId, filter.tagId)),
-      );
   }
 }
 
-function beforeCondition(cursor: ArticleCursor | undefined): SQL | undefined {
+/** Strictly after `cursor` in newest-first order of (publishedAt, id). */
+function beforeCondition(
+  cursor: ArticleCursor | undefined,
+  publishedAt: SQLiteColumn,
+  id: SQLiteColumn,
+): SQL | undefined {
   if (!cursor) return undefined;
   return or(
-    lt(articles.publishedAt, cursor.publishedAt),
-    and(eq(articles.publishedAt, cursor.publishedAt), lt(articles.id, cursor.id)),
+    lt(publishedAt, cursor.publishedAt),
+    and(eq(publishedAt, cursor.publishedAt), lt(id, cursor.id)),
   );
 }
 
@@ -72,43 +64,65 @@ export interface ArticleListQuery {
   limit: number;
 }
 
-/** Newest first by (published_at, id); keyset pagination, never OFFSET. */
+/**
+ * Newest first by (published_at, id); keyset pagination, never OFFSET. Every filter walks one
+ * index in listing order and stops after `limit` rows, whatever the size of the publication:
+ * sections and categories their `articles` index, authors and tags their link table's
+ * (`published_at` copied there, see schema.ts). `listing-query-plans.test.ts` holds them to it.
+ */
 export function listVisibleArticles(db: Database, query: ArticleListQuery) {
+  const { filter } = query;
+  if (filter.kind === "author" || filter.kind === "tag") {
+    const link =
+      filter.kind === "author"
+        ? { table: articleAuthors, key: articleAuthors.authorId, value: filter.authorId }
+        : { table: articleTags, key: articleTags.tagId, value: filter.tagId };
+    return db
+      .select(listColumns)
+      .from(link.table)
+      .innerJoin(articles, eq(articles.id, link.table.articleId))
+      .where(
+        and(
+          eq(link.key, link.value),
+          lte(link.table.publishedAt, query.now),
+          beforeCondition(query.before, link.table.publishedAt, link.table.articleId),
+          isVisibleArticle(query.now),
+        ),
+      )
+      .orderBy(desc(link.table.publishedAt), desc(link.table.articleId))
+      .limit(query.limit);
+  }
   return db
     .select(listColumns)
     .from(articles)
     .where(
       and(
         isVisibleArticle(query.now),
-        filterCondition(db, query.filter),
-        beforeCondition(query.before),
+        filterCondition(filter),
+        beforeCondition(query.before, articles.publishedAt, articles.id),
       ),
     )
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(query.limit);
 }
 
-/** The newest `perSection` visible articles of every section, in one query. */
-export async function listNewestPerSection(
-  db: Database,
-  now: Date,
-  perSection: number,
-): Promise<ArticleListRow[]> {
-  const ranked = db
-    .select({
-      id: articles.id,
-      rank: sql<number>`row_number() over (partition by ${articles.sectionId} order by ${articles.publishedAt} desc, ${articles.id} desc)`.as(
-        "rank",
-      ),
-    })
+/**
+ * The newest `perSection` visible articles of every section, in one query: per section, a
+ * correlated subquery walks `articles_section_published_idx` newest first and stops at
+ * `perSection`, so the home page never ranks the whole archive.
+ */
+export function listNewestPerSection(db: Database, now: Date, perSection: number) {
+  // The inner `articles` shadows the outer one; `sections.id` is the outer row's section.
+  const newestOfSection = db
+    .select({ id: articles.id })
     .from(articles)
-    .where(isVisibleArticle(now))
-    .as("ranked");
+    .where(and(eq(articles.sectionId, sections.id), isVisibleArticle(now)))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(perSection);
   return db
     .select(listColumns)
-    .from(articles)
-    .innerJoin(ranked, eq(ranked.id, articles.id))
-    .where(lte(ranked.rank, perSection))
+    .from(sections)
+    .innerJoin(articles, inArray(articles.id, newestOfSection))
     .orderBy(desc(articles.publishedAt), desc(articles.id));
 }
 
@@ -125,15 +139,19 @@ export async function findVisibleArticleBySlug(
   return rows[0];
 }
 
+/**
+ * The visibility rule for rows already found by id. The unary `+` keeps SQLite from walking
+ * `articles_status_published_id_idx` over every visible article (what it picks without
+ * statistics) instead of looking the few ids up by primary key.
+ */
+function isVisibleById(now: Date): SQL {
+  return sql`+${articles.status} = 'published' AND +${articles.publishedAt} <= ${now.getTime()}`;
+}
+
 /** Visible articles among `ids`; anything unpublished is silently absent. */
-export function listVisibleArticlesByIds(
-  db: Database,
-  ids: readonly number[],
-  now: Date,
-): Promise<ArticleListRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+export function listVisibleArticlesByIds(db: Database, ids: readonly number[], now: Date) {
   return db
     .select(listColumns)
     .from(articles)
-    .where(and(inArray(articles.id, [...new Set(ids)]), isVisibleArticle(now)));
+    .where(and(inArray(articles.id, [...new Set(ids)]), isVisibleById(now)));
 }

@@ -121,8 +121,19 @@ export const articles = sqliteTable(
     index("articles_status_published_id_idx").on(table.status, table.publishedAt, table.id),
     index("articles_category_published_idx").on(table.categoryId, table.publishedAt),
     index("articles_section_published_idx").on(table.sectionId, table.publishedAt),
+    // Visibility by id without reading the row (its body spills into overflow pages): search
+    // checks thousands of FTS matches this way.
+    index("articles_id_visibility_idx").on(table.id, table.status, table.publishedAt),
   ],
 );
+
+/**
+ * The listing key copied onto a link table (`article_authors`, `article_tags`): the article's
+ * `published_at` while its status is `published`, null otherwise. Triggers in migration 0006
+ * keep it in step with `articles`, so no write path sets it; it lets an author's or a tag's
+ * listing walk one index newest first instead of sorting all of its articles.
+ */
+const listedAt = () => integer("published_at", { mode: "timestamp_ms" });
 
 export const articleAuthors = sqliteTable(
   "article_authors",
@@ -134,10 +145,15 @@ export const articleAuthors = sqliteTable(
       .notNull()
       .references(() => authors.id),
     position: integer("position").notNull().default(0),
+    publishedAt: listedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.authorId] }),
-    index("article_authors_author_idx").on(table.authorId),
+    index("article_authors_author_published_idx").on(
+      table.authorId,
+      table.publishedAt,
+      table.articleId,
+    ),
   ],
 );
 
@@ -150,10 +166,11 @@ export const articleTags = sqliteTable(
     tagId: integer("tag_id")
       .notNull()
       .references(() => tags.id),
+    publishedAt: listedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.tagId] }),
-    index("article_tags_tag_idx").on(table.tagId),
+    index("article_tags_tag_published_idx").on(table.tagId, table.publishedAt, table.articleId),
   ],
 );
 

@@ -22,6 +22,47 @@ const CANDIDATES_PER_DAY = 40;
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+/**
+ * How the output of a real newsroom is spread: busy desks and quiet ones, a few tags on
+ * every other story and a long tail of rare ones. Section shares follow `seedSections`' order;
+ * tag popularity falls off as 1 / rank^0.9 over a fixed shuffle of the tags, so the most used
+ * tag is on nearly half of the articles and the rarest on about one in a hundred.
+ */
+const SECTION_WEIGHTS = [18, 14, 14, 12, 10, 12, 14, 6];
+const TAG_POPULARITY_EXPONENT = 0.9;
+
+/** Index picks with the given weights, as one cumulative table and a binary search. */
+function weightedIndex(weights: readonly number[]): (random: SeedRandom) => number {
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const weight of weights) cumulative.push((total += weight));
+  return (random) => {
+    const target = random.next() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((cumulative[mid] ?? 0) > target) high = mid;
+      else low = mid + 1;
+    }
+    return low;
+  };
+}
+
+/** Tag ids by popularity: a shuffle of its own, so the order does not follow the catalogue. */
+function tagPicker(seed: number): (random: SeedRandom, count: number) => number[] {
+  const ids = Array.from({ length: seedTagNames.length }, (_, i) => i + 1);
+  const byRank = createSeedRandom(seed ^ 0x7a6).sample(ids, ids.length);
+  const pickRank = weightedIndex(
+    byRank.map((_, rank) => 1 / (rank + 1) ** TAG_POPULARITY_EXPONENT),
+  );
+  return (random, count) => {
+    const chosen = new Set<number>();
+    while (chosen.size < count) chosen.add(byRank[pickRank(random)] ?? 1);
+    return [...chosen];
+  };
+}
+
 export interface SeedSummary {
   published: number;
   drafts: number;
@@ -129,10 +170,16 @@ interface ArticlePlan {
   sectionIndex: number;
 }
 
+interface ArticleContext {
+  anchor: number;
+  desks: Map<string, number[]>;
+  pickTags: (random: SeedRandom, count: number) => number[];
+}
+
 function addArticle(
   state: SeedState,
   plan: ArticlePlan,
-  context: { anchor: number; desks: Map<string, number[]> },
+  context: ArticleContext,
 ): PrintCandidate | null {
   const random = state.random;
   const section = seedSections[plan.sectionIndex % seedSections.length];
@@ -196,10 +243,7 @@ function addArticle(
   byline.forEach((authorId, position) => {
     state.sink.add("articleAuthors", { articleId: plan.id, authorId, position });
   });
-  const tagIds = random.sample(
-    Array.from({ length: seedTagNames.length }, (_, i) => i + 1),
-    random.int(2, 5),
-  );
+  const tagIds = context.pickTags(random, random.int(2, 5));
   for (const tagId of tagIds.sort((a, b) => a - b)) {
     state.sink.add("articleTags", { articleId: plan.id, tagId });
   }
@@ -225,12 +269,15 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
   if (!Number.isInteger(published) || published < 1) {
     throw new RangeError("The seed needs a positive whole number of articles");
   }
-  const state = new SeedState(createSeedRandom(options.seed ?? DEFAULT_SEED), sink);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const state = new SeedState(createSeedRandom(seed), sink);
   const random = state.random;
   const anchor = startOfDateInTimeZone(options.today, timeZone).getTime();
   addTaxonomy(state);
   const desks = addAuthors(state);
   addPages(state, anchor);
+  const context: ArticleContext = { anchor, desks, pickTags: tagPicker(seed) };
+  const pickSection = weightedIndex(SECTION_WEIGHTS.slice(0, seedSections.length));
 
   const spreadMinutes = SPREAD_DAYS * 24 * 60 - 60;
   const candidates: PrintCandidate[] = [];
@@ -243,9 +290,9 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
       id: i + 1,
       status: "published",
       publishedAt,
-      sectionIndex: i % seedSections.length,
+      sectionIndex: pickSection(random),
     };
-    const candidate = addArticle(state, plan, { anchor, desks });
+    const candidate = addArticle(state, plan, context);
     const day = Math.floor(publishedAt.getTime() / DAY);
     if (candidate && (candidatesByDay.get(day) ?? 0) < CANDIDATES_PER_DAY) {
       candidatesByDay.set(day, (candidatesByDay.get(day) ?? 0) + 1);
@@ -264,7 +311,7 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
         publishedAt: isDraft ? null : new Date(anchor + random.int(2, 9) * DAY),
         sectionIndex: i % seedSections.length,
       },
-      { anchor, desks },
+      context,
     );
   }
   generateEditions(sink, random, {

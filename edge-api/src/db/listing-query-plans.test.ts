@@ -1,0 +1,157 @@
+import { env } from "cloudflare:workers";
+import type { SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ArticleCursor } from "../domain/article-cursor.ts";
+import { toFtsExpression } from "../domain/search-query.ts";
+import { createArticle, createAuthor, createDesk, createTag, hoursAgo } from "../test/factories.ts";
+import {
+  listNewestPerSection,
+  listVisibleArticles,
+  listVisibleArticlesByIds,
+} from "./article-queries.ts";
+import type { ArticleListFilter } from "./article-queries.ts";
+import { createDatabase } from "./database.ts";
+import { relatedByTagsSql } from "./related-queries.ts";
+import { searchSql } from "./search-queries.ts";
+
+/**
+ * The listings must stay flat as the archive grows (issue 7: 100,000 articles): each walks one
+ * index in listing order and stops at its limit. SQLite's plan names a full pass over a table as
+ * `SCAN <table>` and a sort of every candidate row as `USE TEMP B-TREE FOR ORDER BY`; neither
+ * may appear for `articles` or a link table. Plans come from D1 itself, as the site runs.
+ */
+const db = createDatabase(env.DB);
+const now = new Date();
+
+async function planOf(statement: { sql: string; params: unknown[] }): Promise<string[]> {
+  const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${statement.sql}`)
+    .bind(...statement.params)
+    .all<{ detail: string }>();
+  return results.map((row) => row.detail);
+}
+
+function planOfSql(query: SQL): Promise<string[]> {
+  return planOf(new SQLiteAsyncDialect().sqlToQuery(query));
+}
+
+const fullScan = /^SCAN (articles|article_authors|article_tags)\b/;
+
+describe("listing query plans", () => {
+  const kinds = ["all", "section", "category", "author", "tag"] as const;
+  let filters: ArticleListFilter[] = [];
+  let articleId = 0;
+
+  beforeAll(async () => {
+    const { section, category } = await createDesk(db);
+    const author = await createAuthor(db);
+    const tag = await createTag(db);
+    const article = await createArticle(db, { category, authors: [author], tags: [tag] });
+    articleId = article.id;
+    filters = [
+      { kind: "all" },
+      { kind: "section", sectionId: section.id },
+      { kind: "category", categoryId: category.id },
+      { kind: "author", authorId: author.id },
+      { kind: "tag", tagId: tag.id },
+    ];
+  });
+
+  for (const [index, kind] of kinds.entries()) {
+    for (const paged of [false, true]) {
+      it(`walks an index for ${kind}${paged ? " after a cursor" : ""}`, async () => {
+        const filter = filters[index] ?? { kind: "all" };
+        const before: ArticleCursor | undefined = paged
+          ? { publishedAt: hoursAgo(2), id: articleId }
+          : undefined;
+        const query = listVisibleArticles(db, { now, filter, before, limit: 21 });
+        const plan = await planOf(query.toSQL());
+        expect(plan.filter((line) => fullScan.test(line))).toEqual([]);
+        expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+        expect(plan.join("\n")).toMatch(/SEARCH (articles|article_authors|article_tags) USING/);
+        // No list of every article of the author or tag, built before the first row is found.
+        expect(plan.join("\n")).not.toMatch(/LIST SUBQUERY|BLOOM FILTER/);
+        if (kind === "author" || kind === "tag") {
+          expect(plan[0]).toMatch(
+            /^SEARCH article_(authors|tags) USING COVERING INDEX \w+_published_idx/,
+          );
+        }
+      });
+    }
+  }
+
+  it("finds the article through the author's and the tag's link table", async () => {
+    for (const filter of filters) {
+      const rows = await listVisibleArticles(db, { now, filter, limit: 21 });
+      expect(rows.map((row) => row.id)).toEqual([articleId]);
+    }
+  });
+
+  it("takes the home page's newest per section from each section's index", async () => {
+    const plan = await planOf(listNewestPerSection(db, now, 4).toSQL());
+    expect(plan.filter((line) => fullScan.test(line))).toEqual([]);
+    expect(plan.join("\n")).toMatch(/SEARCH articles USING INDEX articles_section_published_idx/);
+    expect(await listNewestPerSection(db, now, 4)).toHaveLength(1);
+  });
+
+  it("weighs related articles among the newest of each tag, from the tag's index", async () => {
+    const plan = await planOfSql(relatedByTagsSql(articleId, now));
+    expect(plan.filter((line) => fullScan.test(line))).toEqual([]);
+    expect(plan.join("\n")).toMatch(/SEARCH c USING COVERING INDEX article_tags_tag_published_idx/);
+  });
+
+  it("looks a page of search results up by primary key", async () => {
+    const plan = await planOf(listVisibleArticlesByIds(db, [articleId, 7, 9], now).toSQL());
+    expect(plan).toEqual(["SEARCH articles USING INTEGER PRIMARY KEY (rowid=?)"]);
+    expect(await listVisibleArticlesByIds(db, [articleId, 7], now)).toHaveLength(1);
+  });
+
+  it("ranks search matches from the FTS index, checking visibility without the article row", async () => {
+    const expression = toFtsExpression("headline") ?? "";
+    const plan = await planOfSql(searchSql({ expression, now, limit: 11 }));
+    expect(plan.filter((line) => fullScan.test(line))).toEqual([]);
+    expect(plan.join("\n")).toMatch(/SCAN article_search VIRTUAL TABLE/);
+    expect(plan.join("\n")).toMatch(
+      /SEARCH articles (EXISTS )?USING COVERING INDEX articles_id_visibility_idx/,
+    );
+  });
+});
+
+describe("link-table listing key", () => {
+  it("follows the article's status and publication time", async () => {
+    const { category } = await createDesk(db);
+    const author = await createAuthor(db);
+    const tag = await createTag(db);
+    const draft = await createArticle(db, {
+      category,
+      authors: [author],
+      tags: [tag],
+      status: "draft",
+      publishedAt: null,
+    });
+    const listed = (filter: ArticleListFilter) =>
+      listVisibleArticles(db, { now: new Date(), filter, limit: 21 }).then((rows) =>
+        rows.map((row) => row.id),
+      );
+    const byAuthor: ArticleListFilter = { kind: "author", authorId: author.id };
+    const byTag: ArticleListFilter = { kind: "tag", tagId: tag.id };
+    expect(await listed(byAuthor)).toEqual([]);
+
+    const publishedAt = hoursAgo(3);
+    await env.DB.prepare("UPDATE articles SET status = 'published', published_at = ? WHERE id = ?")
+      .bind(publishedAt.getTime(), draft.id)
+      .run();
+    expect(await listed(byAuthor)).toEqual([draft.id]);
+    expect(await listed(byTag)).toEqual([draft.id]);
+    const { results } = await env.DB.prepare(
+      "SELECT published_at AS p FROM article_tags WHERE article_id = ?",
+    )
+      .bind(draft.id)
+      .all<{ p: number | null }>();
+    expect(results).toEqual([{ p: publishedAt.getTime() }]);
+
+    await env.DB.prepare("UPDATE articles SET status = 'draft' WHERE id = ?").bind(draft.id).run();
+    expect(await listed(byAuthor)).toEqual([]);
+    expect(await listed(byTag)).toEqual([]);
+  });
+});
