@@ -6,7 +6,6 @@
  * every kept build (docs/decisions/0006).
  */
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -33,6 +32,7 @@ import {
   bundlerRuntimeRequest,
   commonRspackOptions,
   computeBuildId,
+  writeStylesheet,
 } from "./rspack-common.ts";
 import { moveSourceMaps, runRspack } from "./run-rspack.ts";
 import { findBundledSingletons, sharedSingletons } from "./shared-singletons.ts";
@@ -149,7 +149,7 @@ await runRspack({
 
 moveSourceMaps(tmpDir, join(root, "dist", "source-maps", buildId));
 const css = join(root, "src", "ui", "fragment.css");
-if (existsSync(css)) copyFileSync(css, join(tmpDir, "fragment.css"));
+if (existsSync(css)) await writeStylesheet(css, join(tmpDir, "fragment.css"), mode);
 
 // The build fails when any remote file carries its own copy of a shared singleton.
 for (const file of readdirSync(tmpDir).filter((f) => f.endsWith(".js"))) {

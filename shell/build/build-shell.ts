@@ -17,7 +17,12 @@ import {
 import { join, resolve } from "node:path";
 import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
-import { buildMode, commonRspackOptions, computeBuildId } from "./rspack-common.ts";
+import {
+  buildMode,
+  commonRspackOptions,
+  computeBuildId,
+  writeStylesheet,
+} from "./rspack-common.ts";
 import { moveSourceMaps, runRspack } from "./run-rspack.ts";
 import { sharedSingletons } from "./shared-singletons.ts";
 
@@ -103,7 +108,7 @@ await runRspack({
 });
 
 moveSourceMaps(tmpDir, join(root, "dist", "source-maps", buildId));
-copyFileSync(join(root, "src", "ui", "shell.css"), join(tmpDir, "shell.css"));
+await writeStylesheet(join(root, "src", "ui", "shell.css"), join(tmpDir, "shell.css"), mode);
 writeFileSync(join(tmpDir, COMPLETE_MARKER), new Date().toISOString());
 rmSync(outDir, { recursive: true, force: true });
 renameSync(tmpDir, outDir);

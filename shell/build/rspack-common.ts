@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RspackOptions } from "@rspack/core";
+import { transform } from "esbuild";
 
 export type BuildMode = "production" | "development";
 
@@ -97,4 +98,22 @@ export function commonRspackOptions(context: string, mode: BuildMode): RspackOpt
     performance: { hints: false },
     stats: "errors-warnings",
   };
+}
+
+/**
+ * Copies a hand-written stylesheet into a build, minified in production: the stylesheets are
+ * render-blocking, so every byte of them delays the first paint (docs/performance.md).
+ */
+export async function writeStylesheet(
+  source: string,
+  target: string,
+  mode: BuildMode,
+): Promise<void> {
+  const css = readFileSync(source, "utf8");
+  if (mode !== "production") {
+    writeFileSync(target, css);
+    return;
+  }
+  const result = await transform(css, { loader: "css", minify: true, sourcefile: source });
+  writeFileSync(target, result.code);
 }

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import {
   APP_ELEMENT_ID,
@@ -11,4 +12,7 @@ const bootText = document.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent ?? "
 const boot = checkBootData(JSON.parse(bootText));
 const app = document.getElementById(APP_ELEMENT_ID);
 if (!app) throw new Error(`#${APP_ELEMENT_ID} is missing`);
-hydrateRoot(app, <ShellApp boot={boot} />, { identifierPrefix: SHELL_IDENTIFIER_PREFIX });
+// A transition lets React hydrate in slices that yield to the browser, not in one long task.
+startTransition(() => {
+  hydrateRoot(app, <ShellApp boot={boot} />, { identifierPrefix: SHELL_IDENTIFIER_PREFIX });
+});

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { startTransition, type ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import {
   identifierPrefixFor,
@@ -18,10 +18,14 @@ export function createFragmentClient(
   const identifierPrefix = identifierPrefixFor(name);
   return {
     hydrateFragment(container, routeId, props) {
-      const root = hydrateRoot(container, <App routeId={routeId} props={props} />, {
-        identifierPrefix,
+      // Hydrating in a transition lets React yield to the browser between slices.
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      startTransition(() => {
+        root = hydrateRoot(container, <App routeId={routeId} props={props} />, {
+          identifierPrefix,
+        });
       });
-      return { unmount: () => root.unmount() };
+      return { unmount: () => root?.unmount() };
     },
     renderFragment(container, routeId, props) {
       const root = createRoot(container, { identifierPrefix });

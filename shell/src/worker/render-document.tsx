@@ -12,6 +12,7 @@ import { FragmentUnavailablePage, NotFoundPage } from "../ui/status-pages.tsx";
 import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
 import { REMOTE_ENTRY_FILE, remoteAssetPrefix } from "../contract/fragment-names.ts";
 import type { DocumentHead } from "./compose-page.ts";
+import { shellLoaderScript } from "./shell-loader-script.ts";
 
 export function escapeHtml(text: string): string {
   return text
@@ -70,14 +71,19 @@ function headHtml(
       parts.push(`<link rel="stylesheet" href="${escapeHtml(sheet)}">`);
     }
     // The remote's container entry, which the shell's runtime loads as a script (decision 0007).
+    // Parser-inserted, so it needs the nonce: 'strict-dynamic' only trusts what scripts insert.
     parts.push(
-      `<link rel="preload" as="script" nonce="${nonce}" href="${remoteAssetPrefix(initial.fragment, initial.buildId)}${REMOTE_ENTRY_FILE}">`,
+      `<link rel="preload" as="script" href="${remoteAssetPrefix(initial.fragment, initial.buildId)}${REMOTE_ENTRY_FILE}" nonce="${nonce}">`,
     );
   }
   for (const item of documentHead.jsonLd) {
     parts.push(`<script type="application/ld+json">${serializeForScript(item)}</script>`);
   }
-  parts.push(`<script nonce="${nonce}" src="${shellBase}main.js" defer></script>`);
+  // main.js downloads now but runs after the first paint (shell-loader-script.ts).
+  parts.push(`<link rel="preload" as="script" href="${shellBase}main.js" nonce="${nonce}">`);
+  parts.push(
+    `<script type="module" nonce="${nonce}">${shellLoaderScript(`${shellBase}main.js`)}</script>`,
+  );
   return parts.join("");
 }
 
