@@ -7,16 +7,7 @@
  */
 import { chromium, type Browser, type Response } from "@playwright/test";
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 export interface LoadedScript {
   url: string;
@@ -103,7 +94,7 @@ function describeAt(path: string): LcpElement | null {
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
 }

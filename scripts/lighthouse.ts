@@ -16,6 +16,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import lighthouse, {
   generateReport,
   type Flags,
@@ -33,20 +34,13 @@ const repoRoot = join(import.meta.dirname, "..");
 const reportDir = join(repoRoot, ".wrangler", "lighthouse");
 const sitePort = Number(process.env.LIGHTHOUSE_PORT ?? 8792);
 const trivialPort = Number(process.env.LIGHTHOUSE_TRIVIAL_PORT ?? sitePort + 1);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
 const runCount = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 // Everything Chromium might fetch on its own (updates, sync, field trials) is switched off:
 // the only network Lighthouse needs is the site on 127.0.0.1.
 const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_ARGS,
   "--disable-default-apps",
   "--disable-extensions",
   "--metrics-recording-only",
