@@ -136,6 +136,17 @@ function workerOptions(
       routerConfig: {
         has_user_worker: true,
         ...(typeof runFirst === "boolean" ? { invoke_user_worker_ahead_of_assets: runFirst } : {}),
+        // Rules as wrangler parses them: "/…" runs the Worker first, "!/…" the assets.
+        ...(Array.isArray(runFirst)
+          ? {
+              static_routing: {
+                user_worker: runFirst.filter((rule) => rule.startsWith("/")),
+                asset_worker: runFirst
+                  .filter((rule) => rule.startsWith("!/"))
+                  .map((rule) => rule.slice(1)),
+              },
+            }
+          : {}),
       },
       assetConfig: {},
     };

@@ -353,6 +353,37 @@ describe("addresses that are not pages", () => {
     const { response } = await get("/robots.txt", makeEnv(), { method: "POST", body: "x" });
     expect(response.status).toBe(405);
   });
+
+  it("serves the shell's own files from its assets, immutable inside a build folder", async () => {
+    const files: Record<string, string> = {
+      "/_shell/shell0build1/main.js": "console.log(1)",
+      "/_shell/current.json": "{}",
+      "/favicon.svg": "<svg/>",
+    };
+    const env = makeEnv({
+      ASSETS: {
+        async fetch(input) {
+          const path = new URL(typeof input === "string" ? input : input.url).pathname;
+          const body = files[path];
+          return body === undefined
+            ? new Response("missing", { status: 404 })
+            : new Response(body, { headers: { "content-type": "text/plain" } });
+        },
+      },
+    });
+    const main = await get("/_shell/shell0build1/main.js", env);
+    expect(main.text).toBe("console.log(1)");
+    expect(main.response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(main.response.headers.get("x-content-type-options")).toBe("nosniff");
+    const pointer = await get("/_shell/current.json", env);
+    expect(pointer.response.headers.get("cache-control")).toBe("no-cache");
+    const icon = await get("/favicon.svg", env);
+    expect(icon.response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect((await get("/_shell/nope/main.js", env)).response.status).toBe(404);
+    expect(
+      (await get("/_shell/shell0build1/main.js", env, { method: "POST" })).response.status,
+    ).toBe(405);
+  });
 });
 
 describe("failure isolation, fragment by fragment", () => {

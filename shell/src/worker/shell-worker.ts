@@ -308,6 +308,35 @@ async function planPage(input: PageInput): Promise<PagePlan> {
   };
 }
 
+/**
+ * The shell's own files (its browser build, the favicon). The Worker runs first for every
+ * request (`run_worker_first = true`: a page costs no asset lookup), so it hands these to its
+ * assets. Files in a build folder never change; `current.json` does.
+ */
+async function shellAsset(env: ShellEnv, request: Request): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return plain(405, "This address only answers GET and HEAD.", { allow: "GET, HEAD" });
+  }
+  const url = new URL(request.url);
+  const asset = await env.ASSETS.fetch(
+    new Request(`https://assets.internal${url.pathname}`, request),
+  );
+  if (!asset.ok && asset.status !== 304) {
+    await asset.body?.cancel();
+    return plain(404, "Not found");
+  }
+  const headers = new Headers(asset.headers);
+  headers.set(
+    "cache-control",
+    url.pathname === "/favicon.svg"
+      ? "public, max-age=86400"
+      : url.pathname.endsWith("/current.json")
+        ? "no-cache"
+        : "public, max-age=31536000, immutable",
+  );
+  return new Response(asset.body, { status: asset.status, headers });
+}
+
 function documentHeaders(
   composition: Extract<Composition, { kind: "page" }>,
   nonce: string,
@@ -343,7 +372,9 @@ async function route(request: Request, env: ShellEnv, requestId: string): Promis
     if (!fragment) return plain(404, "Not found");
     return forward(fragmentBinding(env, fragment), request, requestId);
   }
-  if (url.pathname.startsWith("/_shell/")) return plain(404, "Not found");
+  if (url.pathname.startsWith("/_shell/") || url.pathname === "/favicon.svg") {
+    return shellAsset(env, request);
+  }
   if (url.pathname.startsWith("/_dev/")) {
     // Development tools (the mail outbox) do not exist outside a local stack.
     if (env.ENVIRONMENT !== "development") return plain(404, "Not found");
