@@ -15,6 +15,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { startBenchStack } from "./bench-stack.ts";
+import { markdownTable } from "./markdown-table.ts";
 import { bundledWorkers, repoRoot, step, type ProductionStack } from "./production-stack.ts";
 
 // After production-stack.ts: local-stack.ts must first load with the bench's EDGE_STATE_DIR.
@@ -128,20 +129,6 @@ async function scalePaths(site: string): Promise<Target[]> {
   ];
 }
 
-function table(rows: string[][]): string {
-  const widths = (rows[0] ?? []).map((_, i) =>
-    Math.max(...rows.map((row) => (row[i] ?? "").length)),
-  );
-  const format = (row: string[]): string =>
-    `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  const [header, ...body] = rows;
-  return [
-    format(header ?? []),
-    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
-    ...body.map(format),
-  ].join("\n");
-}
-
 /**
  * Starts the large publication next to the running default `stack`, measures every compared
  * page on both (default first, then at scale, page by page), prints the ratios and stops it.
@@ -201,7 +188,7 @@ export async function compareAtScale(
         big.requestsPerSecond.toFixed(0),
       ]);
     }
-    console.log(`\n${table(rows)}\n`);
+    console.log(`\n${markdownTable(rows)}\n`);
     const logs = large.errorLogs();
     if (logs.length > 0) {
       console.log(`${logs.length} warning/error log lines from the large stack; the first:`);

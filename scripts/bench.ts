@@ -9,6 +9,7 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { compareAtScale } from "./bench-scale.ts";
+import { markdownTable } from "./markdown-table.ts";
 import { repoRoot, startProductionStack, step, type ProductionStack } from "./production-stack.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -161,16 +162,7 @@ function table(results: Result[]): string {
     String(r.non2xx),
     trivial ? `${((100 * r.requestsPerSecond) / trivial.requestsPerSecond).toFixed(1)}%` : "-",
   ]);
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)),
-  );
-  const format = (row: string[]): string =>
-    `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  return [
-    format(header),
-    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
-    ...rows.map(format),
-  ].join("\n");
+  return markdownTable([header, ...rows]);
 }
 
 let stack: ProductionStack | undefined;

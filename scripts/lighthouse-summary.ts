@@ -3,6 +3,7 @@
  * keep a category below its target, and the performance metrics and opportunities.
  */
 import type { Result as LighthouseResult } from "lighthouse";
+import { markdownTable } from "./markdown-table.ts";
 
 export const categoryTargets = {
   performance: 95,
@@ -42,16 +43,7 @@ export function scoreTable(pages: PageResult[]): string {
     }),
   ]);
   rows.push(["target", "", ...categoryIds.map((id) => `>= ${categoryTargets[id]}`)]);
-  const widths = header.map((cell, i) =>
-    Math.max(cell.length, ...rows.map((row) => (row[i] ?? "").length)),
-  );
-  const format = (row: string[]): string =>
-    `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  return [
-    format(header),
-    `|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`,
-    ...rows.map(format),
-  ].join("\n");
+  return markdownTable([header, ...rows]);
 }
 
 function describeAudit(lhr: LighthouseResult, auditId: string): string | undefined {

@@ -61,6 +61,34 @@ export function IntentForm({
   );
 }
 
+/** A profile form with fields: posts its `intent` with the CSRF token, then one button. */
+function ProfileForm({
+  csrf,
+  intent,
+  submit,
+  danger = false,
+  describedBy,
+  children,
+}: {
+  csrf: string;
+  intent: ProfileIntent;
+  submit: string;
+  danger?: boolean;
+  describedBy?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form className="a-form" method="post" action="/profile" aria-describedby={describedBy}>
+      <CsrfField token={csrf} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button className={danger ? "a-button a-button--danger" : "a-button"} type="submit">
+        {submit}
+      </button>
+    </form>
+  );
+}
+
 export function DisplayNameForm({
   csrf,
   problems,
@@ -72,9 +100,7 @@ export function DisplayNameForm({
 }) {
   return (
     <ProfileSection id="a-name" title="Change your display name">
-      <form className="a-form" method="post" action="/profile">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="update-name" />
+      <ProfileForm csrf={csrf} intent="update-name" submit="Save display name">
         <FormField
           id="a-profile-display-name"
           name="displayName"
@@ -84,10 +110,7 @@ export function DisplayNameForm({
           defaultValue={value}
           error={fieldError(problems, "a-profile-display-name")}
         />
-        <button className="a-button" type="submit">
-          Save display name
-        </button>
-      </form>
+      </ProfileForm>
     </ProfileSection>
   );
 }
@@ -106,9 +129,7 @@ export function ChangeEmailForm({
       <p className="a-hint">
         We'll send a link to the new address. The change takes effect when you follow it.
       </p>
-      <form className="a-form" method="post" action="/profile">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="change-email" />
+      <ProfileForm csrf={csrf} intent="change-email" submit="Change email address">
         <FormField
           id="a-profile-new-email"
           name="newEmail"
@@ -126,10 +147,7 @@ export function ChangeEmailForm({
           autoComplete="current-password"
           error={fieldError(problems, "a-profile-email-password")}
         />
-        <button className="a-button" type="submit">
-          Change email address
-        </button>
-      </form>
+      </ProfileForm>
     </ProfileSection>
   );
 }
@@ -138,9 +156,7 @@ export function ChangePasswordForm({ csrf, problems }: { csrf: string; problems:
   return (
     <ProfileSection id="a-password" title="Change your password">
       <p className="a-hint">This ends every other session of your account.</p>
-      <form className="a-form" method="post" action="/profile">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="change-password" />
+      <ProfileForm csrf={csrf} intent="change-password" submit="Change password">
         <FormField
           id="a-profile-current-password"
           name="currentPassword"
@@ -159,10 +175,7 @@ export function ChangePasswordForm({ csrf, problems }: { csrf: string; problems:
           hint={PASSWORD_HINT}
           error={fieldError(problems, "a-profile-new-password")}
         />
-        <button className="a-button" type="submit">
-          Change password
-        </button>
-      </form>
+      </ProfileForm>
     </ProfileSection>
   );
 }
@@ -174,9 +187,13 @@ export function DeleteAccountForm({ csrf, problems }: { csrf: string; problems: 
         This deletes your account, your saved articles and every session at once. It cannot be
         undone.
       </p>
-      <form className="a-form" method="post" action="/profile" aria-describedby="a-delete-warning">
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="delete-account" />
+      <ProfileForm
+        csrf={csrf}
+        intent="delete-account"
+        submit="Delete my account"
+        danger
+        describedBy="a-delete-warning"
+      >
         <FormField
           id="a-profile-delete-password"
           name="password"
@@ -185,10 +202,7 @@ export function DeleteAccountForm({ csrf, problems }: { csrf: string; problems: 
           autoComplete="current-password"
           error={fieldError(problems, "a-profile-delete-password")}
         />
-        <button className="a-button a-button--danger" type="submit">
-          Delete my account
-        </button>
-      </form>
+      </ProfileForm>
     </ProfileSection>
   );
 }

@@ -122,17 +122,31 @@ export const forgotPasswordRoute: AccountRoute = {
   },
 };
 
+/**
+ * Where a screen reached through an emailed link stands: done (after its redirect), an invalid
+ * or missing token, or the form with the token carried along.
+ */
+function tokenScreen(
+  form: Record<string, string>,
+  query: URLSearchParams,
+  isPost: boolean,
+  failure: unknown,
+): { token: string; state: "done" | "invalid" | "missing" | "form" } {
+  const token = (isPost ? form.token : query.get("token")) ?? "";
+  const state =
+    query.get("done") === "1" && !isPost
+      ? "done"
+      : failure === INVALID_TOKEN
+        ? "invalid"
+        : token === ""
+          ? "missing"
+          : "form";
+  return { token, state };
+}
+
 export const resetPasswordRoute: AccountRoute = {
   async render({ csrf, form, query, isPost }, failure) {
-    const token = (isPost ? form.token : query.get("token")) ?? "";
-    const state =
-      query.get("done") === "1" && !isPost
-        ? "done"
-        : failure === INVALID_TOKEN
-          ? "invalid"
-          : token === ""
-            ? "missing"
-            : "form";
+    const { token, state } = tokenScreen(form, query, isPost, failure);
     return page(
       {
         screen: "reset-password",
@@ -164,15 +178,7 @@ export const resetPasswordRoute: AccountRoute = {
 function emailTokenRoute(screen: "verify-email" | "confirm-email"): AccountRoute {
   return {
     async render({ csrf, form, query, isPost }, failure) {
-      const token = (isPost ? form.token : query.get("token")) ?? "";
-      const state =
-        query.get("done") === "1" && !isPost
-          ? "done"
-          : failure === INVALID_TOKEN
-            ? "invalid"
-            : token === ""
-              ? "missing"
-              : "form";
+      const { token, state } = tokenScreen(form, query, isPost, failure);
       const view: AccountView = {
         screen,
         csrf,

@@ -79,8 +79,14 @@ interface RefreshAnswer {
   };
 }
 
-async function refresh(api: ServiceBinding, refreshToken: string, client: ClientInfo) {
-  const response = await api.fetch("https://edge-api.internal/api/auth/refresh", {
+/** A POST to the API's auth endpoints on the reader's behalf (their address and browser). */
+function postAsReader(
+  api: ServiceBinding,
+  path: string,
+  refreshToken: string,
+  client: ClientInfo,
+): Promise<Response> {
+  return api.fetch(`https://edge-api.internal${path}`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
@@ -89,6 +95,10 @@ async function refresh(api: ServiceBinding, refreshToken: string, client: Client
     },
     body: JSON.stringify({ refreshToken }),
   });
+}
+
+async function refresh(api: ServiceBinding, refreshToken: string, client: ClientInfo) {
+  const response = await postAsReader(api, "/api/auth/refresh", refreshToken, client);
   if (response.status === 401 || response.status === 400) return null;
   if (!response.ok) throw new Error(`refresh answered ${response.status}`);
   return ((await response.json()) as RefreshAnswer).tokens;
@@ -153,15 +163,7 @@ export async function revokeRefreshToken(
   client: ClientInfo,
 ): Promise<void> {
   try {
-    await api.fetch("https://edge-api.internal/api/auth/logout", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "cf-connecting-ip": client.ip,
-        "user-agent": client.userAgent,
-      },
-      body: JSON.stringify({ refreshToken }),
-    });
+    await postAsReader(api, "/api/auth/logout", refreshToken, client);
   } catch (error) {
     console.error(JSON.stringify({ event: "logout_failed", detail: String(error) }));
   }
