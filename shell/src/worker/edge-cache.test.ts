@@ -4,7 +4,13 @@ import { NAVIGATE_ENDPOINT } from "../contract/navigation-contract.ts";
 import { EDGE_CACHE_HEADER, forgetEdgeState } from "./edge-cache.ts";
 import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
 import shellWorker from "./shell-worker.ts";
-import { ORIGIN, createTestSigner, json, testEnv, type TestSigner } from "./test-support.ts";
+import {
+  ORIGIN,
+  createTestSigner,
+  json,
+  testEnv,
+  type TestSigner,
+} from "../test/fake-shell-env.ts";
 import { resetKeyCache } from "./viewer-session.ts";
 
 const BUILD_A = "aaaa1111bbbb";

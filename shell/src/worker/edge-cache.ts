@@ -234,19 +234,9 @@ class MemoryTier {
       this.#bytes -= entry.bytes;
     }
   }
-
-  clear(): void {
-    this.#entries.clear();
-    this.#bytes = 0;
-  }
 }
 
 const memory = new MemoryTier(500, 32 * 1024 * 1024);
-
-/** Empties this isolate's memory tier (tests). */
-export function forgetMemoryTier(): void {
-  memory.clear();
-}
 
 /** The memory tier, then this location's Cache API. */
 export async function lookup(key: string): Promise<StoredAnswer | null> {
@@ -302,10 +292,6 @@ export class Coalescer<T> {
     const value = produce().finally(() => this.#inFlight.delete(key));
     this.#inFlight.set(key, value);
     return { value, shared: false };
-  }
-
-  get size(): number {
-    return this.#inFlight.size;
   }
 }
 

@@ -2,10 +2,6 @@ const HSTS = "max-age=63072000; includeSubDomains";
 
 /** Headers every shell response carries, error pages included. */
 export function applyBaseSecurityHeaders(headers: Headers): void {
-  // Answers from the edge cache carry them already (each Headers call has a cost on a hit).
-  if (headers.get("strict-transport-security") === HSTS && headers.has("x-content-type-options")) {
-    return;
-  }
   headers.set("strict-transport-security", HSTS);
   headers.set("x-content-type-options", "nosniff");
   if (!headers.has("referrer-policy")) {

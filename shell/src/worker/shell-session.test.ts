@@ -2,7 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
 import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
 import shellWorker from "./shell-worker.ts";
-import { ORIGIN, createTestSigner, json, testEnv, type TestSigner } from "./test-support.ts";
+import {
+  ORIGIN,
+  createTestSigner,
+  json,
+  testEnv,
+  type TestSigner,
+} from "../test/fake-shell-env.ts";
 import { resetKeyCache } from "./viewer-session.ts";
 
 let signer: TestSigner;

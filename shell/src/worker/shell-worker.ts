@@ -224,32 +224,13 @@ async function cachedPage(input: PageInput, state: EdgeState): Promise<Response>
 }
 
 /** A stored page with this response's own nonce in its CSP and its script tags. */
-/** Per stored answer, the headers every response from it carries (security headers included). */
-const answerHeaders = new WeakMap<
-  StoredAnswer,
-  { base: [string, string][]; isDocument: boolean }
->();
-
-function headersOf(stored: StoredAnswer) {
-  let known = answerHeaders.get(stored);
-  if (!known) {
-    const headers = new Headers(stored.headers);
-    applyBaseSecurityHeaders(headers);
-    known = {
-      base: [...headers],
-      isDocument: headers.get("content-type")?.startsWith("text/html") ?? false,
-    };
-    answerHeaders.set(stored, known);
-  }
-  return known;
-}
-
 /** A stored page with this response's own nonce in its CSP and its script tags. */
 function fromStore(stored: StoredAnswer, method: string, how: "HIT" | "MISS"): Response {
-  const { base, isDocument } = headersOf(stored);
   const nonce = createNonce();
-  const headers: [string, string][] = [...base, [EDGE_CACHE_HEADER, how]];
-  if (isDocument) headers.push(["content-security-policy", contentSecurityPolicy(nonce)]);
+  const headers = new Headers(stored.headers);
+  headers.set(EDGE_CACHE_HEADER, how);
+  const isDocument = headers.get("content-type")?.startsWith("text/html") ?? false;
+  if (isDocument) headers.set("content-security-policy", contentSecurityPolicy(nonce));
   const body =
     method === "HEAD" || stored.body === ""
       ? null

@@ -4,7 +4,7 @@
  */
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "edge-api/auth-types";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
-import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
+import type { ServiceBinding, ShellEnv } from "../worker/shell-env.ts";
 
 export const ORIGIN = "https://daily-edge.example";
 
