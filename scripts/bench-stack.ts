@@ -1,5 +1,5 @@
 /**
- * The benchmark's server: the five Workers from their `wrangler deploy --dry-run` bundles, run
+ * The benchmark's server: the six Workers from their `wrangler deploy --dry-run` bundles, run
  * by Miniflare directly (no `wrangler dev`, no reload proxy), plus a trivial Worker that only
  * answers "ok" as the runtime's own limit. Each listens on its own port through a direct socket.
  */
@@ -45,6 +45,8 @@ function stripComment(line: string): string {
 
 interface WorkerToml {
   name: string;
+  /** Absent for an assets-only Worker (its bundle is wrangler's no-op Worker). */
+  main?: string;
   compatibility_date: string;
   compatibility_flags?: string[];
   vars?: Record<string, string>;
@@ -134,7 +136,7 @@ function workerOptions(
       ...(config.assets.binding ? { binding: config.assets.binding } : {}),
       ...(runFirst === undefined ? {} : { run_worker_first: runFirst }),
       routerConfig: {
-        has_user_worker: true,
+        has_user_worker: config.main !== undefined,
         ...(typeof runFirst === "boolean" ? { invoke_user_worker_ahead_of_assets: runFirst } : {}),
         // Rules as wrangler parses them: "/…" runs the Worker first, "!/…" the assets.
         ...(Array.isArray(runFirst)

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- URL…]`: production build, the five Workers on the Workers runtime through
+ * `npm run bench [-- URL…]`: production build, the six Workers on the Workers runtime through
  * Miniflare directly (no `wrangler dev` reload proxy), loaded from a separate autocannon process
  * per target: 50 connections, a warm-up, then BENCH_SECONDS (default 20) per target. A trivial
  * Worker answering "ok" in the same Miniflare instance is the runtime's own limit; each target's

@@ -1,6 +1,6 @@
 /**
  * The local stack: environment, database preparation and the one `wrangler dev` session that
- * runs all five Workers. Used by `npm start` and by the end-to-end tests.
+ * runs all six Workers (the shell's static files are a Worker of their own). Used by `npm start` and by the end-to-end tests.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -18,7 +18,18 @@ export const workerConfigs = [
   "mfe-account/wrangler.toml",
   "mfe-paper/wrangler.toml",
   "edge-api/wrangler.toml",
+  "shell/wrangler.assets.toml",
 ];
+
+/** Workers with no code of their own, only static files: no variables, no bundle. */
+export const assetsOnlyConfigs = new Set(["shell/wrangler.assets.toml"]);
+
+/** A short name per Worker config, for output folders and logs. */
+export function workerLabel(config: string): string {
+  if (config === "wrangler.toml") return "shell";
+  if (config === "shell/wrangler.assets.toml") return "shell-assets";
+  return dirname(config);
+}
 
 /** Everything stays offline and inside the repository. */
 export function offlineEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -99,7 +110,7 @@ export function prepareDevSecrets(env: NodeJS.ProcessEnv, port: number): void {
   // origin (for links in emails, feeds and canonical URLs) and that it runs in development
   // from its own `.dev.vars`.
   const localVars = { ENVIRONMENT: "development", PUBLIC_ORIGIN: `http://127.0.0.1:${port}` };
-  for (const config of workerConfigs)
+  for (const config of workerConfigs.filter((config) => !assetsOnlyConfigs.has(config)))
     setDevVars(join(repoRoot, dirname(config), ".dev.vars"), localVars);
 }
 

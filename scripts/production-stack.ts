@@ -1,13 +1,13 @@
 /**
  * The site as production runs it, on this machine: a `NODE_ENV=production` build, every Worker
- * bundled as `wrangler deploy --dry-run --minify` bundles it, and the five Workers (plus a trivial
+ * bundled as `wrangler deploy --dry-run --minify` bundles it, and the six Workers (plus a trivial
  * Worker answering "ok") in one Miniflare instance without `wrangler dev`'s reload proxy. Used by
  * `npm run bench`, `npm run lighthouse`, `npm run check:js-budget` and `npm run serve:production`.
  * State lives in `.wrangler/bench-state` (or `EDGE_STATE_DIR`), never in `npm start`'s.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { startBenchStack, type BenchStack, type BenchWorker } from "./bench-stack.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
@@ -15,7 +15,7 @@ export const productionStateDir =
   process.env.EDGE_STATE_DIR ?? join(repoRoot, ".wrangler", "bench-state");
 // local-stack.ts reads EDGE_STATE_DIR when it loads: these runs never touch npm start's state.
 process.env.EDGE_STATE_DIR = productionStateDir;
-const { buildAll, offlineEnv, prepareDatabase, workerConfigs, wrangler } =
+const { buildAll, offlineEnv, prepareDatabase, workerConfigs, workerLabel, wrangler } =
   await import("./local-stack.ts");
 
 Object.assign(process.env, {
@@ -31,7 +31,7 @@ export function step(message: string): void {
 /** Where each Worker's bundle goes, in start order (the shell first). */
 export function bundledWorkers(): (BenchWorker & { name: string })[] {
   return workerConfigs.map((config) => {
-    const name = dirname(config) === "." ? "shell" : dirname(config);
+    const name = workerLabel(config);
     return { name, config, bundleDir: join(repoRoot, ".wrangler", "bench-bundle", name) };
   });
 }

@@ -1,6 +1,6 @@
 /**
  * `npm start`: builds everything, prepares the local D1 (migrations + demo content when empty)
- * and runs the five Workers in one `wrangler dev` session on 127.0.0.1. Offline throughout.
+ * and runs the six Workers in one `wrangler dev` session on 127.0.0.1. Offline throughout.
  */
 import {
   buildAll,
@@ -9,6 +9,8 @@ import {
   prepareDevSecrets,
   startWorkers,
   waitForHttp,
+  workerConfigs,
+  workerLabel,
 } from "./local-stack.ts";
 
 const port = Number(process.env.PORT ?? 8787);
@@ -19,7 +21,7 @@ buildAll(env);
 console.log("Preparing the local database…");
 prepareDatabase(env);
 prepareDevSecrets(env, port);
-console.log("Starting the Workers (shell, mfe-content, mfe-account, mfe-paper, edge-api)…");
+console.log(`Starting the Workers (${workerConfigs.map(workerLabel).join(", ")})…`);
 const workers = startWorkers(port, env);
 const verbose = process.env.VERBOSE === "1";
 workers.stdout?.on("data", (chunk: Buffer) => {

@@ -224,19 +224,17 @@ async function cachedPage(input: PageInput, state: EdgeState): Promise<Response>
 }
 
 /** A stored page with this response's own nonce in its CSP and its script tags. */
-/** A stored page with this response's own nonce in its CSP and its script tags. */
 function fromStore(stored: StoredAnswer, method: string, how: "HIT" | "MISS"): Response {
-  const nonce = createNonce();
-  const headers = new Headers(stored.headers);
-  headers.set(EDGE_CACHE_HEADER, how);
-  const isDocument = headers.get("content-type")?.startsWith("text/html") ?? false;
-  if (isDocument) headers.set("content-security-policy", contentSecurityPolicy(nonce));
-  const body =
-    method === "HEAD" || stored.body === ""
-      ? null
-      : isDocument
-        ? withFreshNonce(stored, nonce)
-        : stored.body;
+  const headers: [string, string][] = [...stored.headers, [EDGE_CACHE_HEADER, how]];
+  const isDocument = stored.headers.some(
+    ([name, value]) => name === "content-type" && value.startsWith("text/html"),
+  );
+  let body: BodyInit | null = method === "HEAD" || stored.body === "" ? null : stored.body;
+  if (isDocument) {
+    const nonce = createNonce();
+    headers.push(["content-security-policy", contentSecurityPolicy(nonce)]);
+    if (body !== null) body = withFreshNonce(stored, nonce);
+  }
   return new Response(body, { status: stored.status, headers });
 }
 
@@ -310,9 +308,10 @@ async function planPage(input: PageInput): Promise<PagePlan> {
 }
 
 /**
- * The shell's own files (its browser build, the favicon). The Worker runs first for every
- * request (`run_worker_first = true`: a page costs no asset lookup), so it hands these to its
- * assets. Files in a build folder never change; `current.json` does.
+ * The shell's own files (its browser build, the favicon), from the assets-only Worker behind the
+ * `ASSETS` service binding (shell/wrangler.assets.toml): the shell itself has no asset router in
+ * front of it, so a page costs no asset lookup. Files in a build folder never change;
+ * `current.json` does.
  */
 async function shellAsset(env: ShellEnv, request: Request): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") {
