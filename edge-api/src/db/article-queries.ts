@@ -144,7 +144,7 @@ export async function findVisibleArticleBySlug(
  * `articles_status_published_id_idx` over every visible article (what it picks without
  * statistics) instead of looking the few ids up by primary key.
  */
-function isVisibleById(now: Date): SQL {
+export function isVisibleById(now: Date): SQL {
   return sql`+${articles.status} = 'published' AND +${articles.publishedAt} <= ${now.getTime()}`;
 }
 

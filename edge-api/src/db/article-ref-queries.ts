@@ -16,7 +16,7 @@ import {
   sections,
   tags,
 } from "./schema.ts";
-import type { ArticleListRow, TagRow } from "./schema.ts";
+import type { ArticleListRow } from "./schema.ts";
 
 function unique(values: readonly number[]): number[] {
   return [...new Set(values)];
@@ -68,7 +68,8 @@ export async function loadCardRefs(
   };
 }
 
-export function listTagsOfArticle(db: Database, articleId: number): Promise<TagRow[]> {
+/** The article's tags by name (a query, for the caller's batch). */
+export function tagsOfArticleQuery(db: Database, articleId: number) {
   return db
     .select({ id: tags.id, slug: tags.slug, name: tags.name, description: tags.description })
     .from(articleTags)
@@ -78,15 +79,11 @@ export function listTagsOfArticle(db: Database, articleId: number): Promise<TagR
 }
 
 /**
- * Where the article last appeared in print, among editions already published (dated on or
- * before `newestDate`, see `newestPublishedDate`).
+ * Where the article last appeared in print, in an edition already out on `newestDate` (a query,
+ * for the caller's batch; `toPlacementRef` reads its rows).
  */
-export async function findNewestPlacement(
-  db: Database,
-  articleId: number,
-  newestDate: string,
-): Promise<PrintPlacementRef | null> {
-  const rows = await db
+export function newestPlacementQuery(db: Database, articleId: number, newestDate: string) {
+  return db
     .select({
       date: printEditions.date,
       book: printPages.book,
@@ -99,6 +96,11 @@ export async function findNewestPlacement(
     .where(and(eq(printPlacements.articleId, articleId), lte(printEditions.date, newestDate)))
     .orderBy(desc(printEditions.date), printPages.book, printPages.number)
     .limit(1);
+}
+
+export function toPlacementRef(
+  rows: readonly { date: string; book: string; bookName: string; number: number }[],
+): PrintPlacementRef | null {
   const row = rows[0];
   return row
     ? { editionDate: row.date, page: printPageLabel(row.book, row.number), book: row.bookName }

@@ -12,7 +12,7 @@ import {
 } from "./article-queries.ts";
 import type { ArticleListFilter } from "./article-queries.ts";
 import { createDatabase } from "./database.ts";
-import { relatedByTagsSql } from "./related-queries.ts";
+import { relatedByTagsSql, relatedQueries } from "./related-queries.ts";
 import { searchSql } from "./search-queries.ts";
 
 /**
@@ -98,6 +98,18 @@ describe("listing query plans", () => {
     const plan = await planOfSql(relatedByTagsSql(articleId, now));
     expect(plan.filter((line) => fullScan.test(line))).toEqual([]);
     expect(plan.join("\n")).toMatch(/SEARCH c USING COVERING INDEX article_tags_tag_published_idx/);
+  });
+
+  it("reads the related rows by primary key and tops up from the category's index", async () => {
+    const [byTags, newestOfCategory] = relatedQueries(db, { id: articleId, categoryId: 1 }, now);
+    const rowsPlan = await planOf(byTags.toSQL());
+    expect(rowsPlan.filter((line) => fullScan.test(line))).toEqual([]);
+    expect(rowsPlan.join("\n")).toMatch(/SEARCH articles USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+    const fillPlan = await planOf(newestOfCategory.toSQL());
+    expect(fillPlan.filter((line) => fullScan.test(line))).toEqual([]);
+    expect(fillPlan).toEqual([
+      expect.stringMatching(/^SEARCH articles USING INDEX articles_category_published_idx/),
+    ]);
   });
 
   it("looks a page of search results up by primary key", async () => {

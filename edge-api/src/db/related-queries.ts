@@ -1,7 +1,7 @@
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { Database } from "./database.ts";
-import { isVisibleArticle, listColumns, listVisibleArticlesByIds } from "./article-queries.ts";
+import { isVisibleArticle, isVisibleById, listColumns } from "./article-queries.ts";
 import { articles } from "./schema.ts";
 import type { ArticleListRow, ArticleRow } from "./schema.ts";
 
@@ -11,41 +11,50 @@ export const RELATED_COUNT = 4;
 export const RELATED_CANDIDATES_PER_TAG = 50;
 
 /**
- * Up to four visible articles related to `article`: those sharing the most tags first (newest
- * breaks ties) among the newest `RELATED_CANDIDATES_PER_TAG` of each of its tags, topped up
- * with the newest of its category. Returned newest first. Each tag's candidates come from its
- * `article_tags_tag_published_idx` walk, so the cost does not grow with the archive.
+ * The two queries behind an article's related articles, for the caller's batch: the best
+ * `RELATED_COUNT` by shared tags among the newest `RELATED_CANDIDATES_PER_TAG` of each of its tags
+ * (each tag's candidates come from its `article_tags_tag_published_idx` walk, so the cost does
+ * not grow with the archive), and the newest of its category to top up with. `pickRelated`
+ * reads their rows.
  */
-export async function listRelatedArticles(
+export function relatedQueries(
   db: Database,
   article: Pick<ArticleRow, "id" | "categoryId">,
   now: Date,
-): Promise<ArticleListRow[]> {
-  const ranked = await db.all<{ id: number }>(relatedByTagsSql(article.id, now));
-  const rows = await listVisibleArticlesByIds(
-    db,
-    ranked.map((row) => row.id),
-    now,
-  );
-  const rowsById = new Map(rows.map((row) => [row.id, row]));
-  const byTags = ranked.flatMap((row) => rowsById.get(row.id) ?? []);
-  let related = byTags;
-  if (related.length < RELATED_COUNT) {
-    const fill = await db
-      .select(listColumns)
-      .from(articles)
-      .where(
-        and(
-          eq(articles.categoryId, article.categoryId),
-          notInArray(articles.id, [article.id, ...related.map((row) => row.id)]),
-          isVisibleArticle(now),
-        ),
-      )
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(RELATED_COUNT - related.length);
-    related = [...related, ...fill];
-  }
-  return related.sort(
+) {
+  const byTags = db
+    .select(listColumns)
+    .from(articles)
+    .where(and(sql`${articles.id} IN (${relatedByTagsSql(article.id, now)})`, isVisibleById(now)));
+  // Enough to top up with even when every article related by tags is among them.
+  const newestOfCategory = db
+    .select(listColumns)
+    .from(articles)
+    .where(
+      and(
+        eq(articles.categoryId, article.categoryId),
+        ne(articles.id, article.id),
+        isVisibleArticle(now),
+      ),
+    )
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(2 * RELATED_COUNT);
+  return [byTags, newestOfCategory] as const;
+}
+
+/**
+ * Up to four related articles from the rows of `relatedQueries`: those sharing the most tags,
+ * topped up with the newest of the category. Returned newest first.
+ */
+export function pickRelated(
+  byTags: readonly ArticleListRow[],
+  newestOfCategory: readonly ArticleListRow[],
+): ArticleListRow[] {
+  const taken = new Set(byTags.map((row) => row.id));
+  const fill = newestOfCategory
+    .filter((row) => !taken.has(row.id))
+    .slice(0, Math.max(0, RELATED_COUNT - byTags.length));
+  return [...byTags, ...fill].sort(
     (a, b) => (b.publishedAt?.getTime() ?? 0) - (a.publishedAt?.getTime() ?? 0) || b.id - a.id,
   );
 }

@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { findVisibleArticleBySlug } from "../../db/article-queries.ts";
 import {
-  findNewestPlacement,
-  listTagsOfArticle,
   loadCardRefs,
+  newestPlacementQuery,
+  tagsOfArticleQuery,
+  toPlacementRef,
 } from "../../db/article-ref-queries.ts";
-import { listRelatedArticles } from "../../db/related-queries.ts";
+import { pickRelated, relatedQueries } from "../../db/related-queries.ts";
 import type { ArticleResponse } from "../../domain/api-types.ts";
 import { toArticleDetail } from "../../domain/article-shaping.ts";
 import { newestPublishedDate } from "../../domain/edition-schedule.ts";
@@ -22,12 +23,15 @@ export const articleRoutes = new Hono<AppEnv>().get(
     const { db, now, editionSchedule } = c.var;
     const article = await findVisibleArticleBySlug(db, c.req.valid("param").slug, now);
     if (!article) throw notFound("Article");
-    const [tags, print, related] = await Promise.all([
-      listTagsOfArticle(db, article.id),
-      findNewestPlacement(db, article.id, newestPublishedDate(now, editionSchedule)),
-      listRelatedArticles(db, article, now),
+    // Three round trips to D1 whatever the article: itself, then one batch of everything that
+    // hangs off it, then the references of its card and its related cards together.
+    const [tags, placements, relatedByTags, newestOfCategory] = await db.batch([
+      tagsOfArticleQuery(db, article.id),
+      newestPlacementQuery(db, article.id, newestPublishedDate(now, editionSchedule)),
+      ...relatedQueries(db, article, now),
     ]);
-    // One batch of references for the article and its related cards together.
+    const related = pickRelated(relatedByTags, newestOfCategory);
+    const print = toPlacementRef(placements);
     const refs = await loadCardRefs(db, [article, ...related]);
     const body: ArticleResponse = {
       article: toArticleDetail(article, { refs, tags, print, related }),
