@@ -22,7 +22,7 @@ import { bundledWorkers, repoRoot, step, type ProductionStack } from "./producti
 const { offlineEnv, wrangler } = await import("./local-stack.ts");
 
 export const scaleArticles = Number(process.env.BENCH_SCALE ?? 100_000);
-// The default stack uses BENCH_PORT to BENCH_PORT + 5 (site, trivial, uncached shell, floors).
+// The default stack uses BENCH_PORT to BENCH_PORT + 6 (site, trivial, uncached shell, floors).
 const scalePort = Number(
   process.env.BENCH_SCALE_PORT ?? Number(process.env.BENCH_PORT ?? 8790) + 10,
 );

@@ -166,7 +166,7 @@ export async function startBenchStack(options: {
   workers: BenchWorker[];
   sitePort: number;
   trivialPort: number;
-  /** Ports for the uncached shell and the floor Workers: `floorPort`, +1, +2, +3. */
+  /** Ports for the uncached shell and the floor Workers: `floorPort`, then one each. */
   floorPort?: number;
 }): Promise<BenchStack> {
   const host = "127.0.0.1";
@@ -198,11 +198,12 @@ export async function startBenchStack(options: {
   });
   // What one call to a binding costs on this runtime, each in a Worker that does nothing else.
   const floors = [
-    {
-      name: "floor: 55 KB body",
-      script: `const body = "x".repeat(55_000);
+    // Bodies about the size of the demo's home page and of an article page.
+    ...[55, 28].map((kb) => ({
+      name: `floor: ${kb} KB body`,
+      script: `const body = "x".repeat(${kb * 1000});
 export default { fetch() { return new Response(body, { headers: { "content-type": "text/html" } }); } };`,
-    },
+    })),
     {
       name: "floor: Cache API hit",
       script: `const key = "https://floor.internal/page";

@@ -15,7 +15,7 @@
  *    `<head>` is render-blocking (not module, async or defer), or Chromium reports one; layout
  *    shifts sum above 0.001; the browser logs an error.
  *
- * Ports: BENCH_PORT (default 8796) and BENCH_TRIVIAL_PORT (next one).
+ * Ports: BENCH_PORT (default 8800) and BENCH_TRIVIAL_PORT (next one), then the floors after them.
  */
 import { gzipSync } from "node:zlib";
 import { findInServerHtml, launchChromium, measurePage } from "./js-budget-browser.ts";
@@ -26,7 +26,7 @@ const KB = 1024;
 const TOTAL_BUDGET = 120 * KB;
 const FEDERATION_BUDGET = 25 * KB;
 const LAYOUT_SHIFT_LIMIT = 0.001;
-const sitePort = Number(process.env.BENCH_PORT ?? 8796);
+const sitePort = Number(process.env.BENCH_PORT ?? 8800);
 const trivialPort = Number(process.env.BENCH_TRIVIAL_PORT ?? sitePort + 1);
 
 interface Row {
