@@ -23,48 +23,6 @@ export interface RankedMatch {
 export const SEARCH_WINDOW = 500;
 
 /**
- * The two full-text indexes (migrations 0002 and 0007): every article, and only the newest
- * `RECENT_INDEX_SIZE`. bm25() counts every row of its index that matches each term before it
- * ranks anything, so a common word costs as much as the archive is large in `all`, and no more
- * than the recent articles in `recent`.
- */
-export type SearchIndex = "all" | "recent";
-const INDEX_TABLES: Record<SearchIndex, SQL> = {
-  all: sql.raw("article_search"),
-  recent: sql.raw("article_search_recent"),
-};
-/** Articles in `article_search_recent`: those with an id above the newest id minus this. */
-export const RECENT_INDEX_SIZE = 5_000;
-
-/**
- * Which index ranks `expression`: `recent` when the newest `SEARCH_WINDOW` visible matches are
- * all among the recent articles (then both indexes hold the same window, and ranking it in
- * `recent` is cheap), else `all`. Finding the window costs no bm25 count.
- */
-export async function chooseSearchIndex(
-  db: Database,
-  expression: string,
-  now: Date,
-): Promise<SearchIndex> {
-  const [row] = await db.all<{ matches: number }>(sql`
-    SELECT count(*) AS matches FROM (
-      SELECT 1 FROM article_search_recent
-      WHERE article_search_recent MATCH ${expression} AND ${visibleMatch(INDEX_TABLES.recent, now)}
-      LIMIT ${SEARCH_WINDOW}
-    )
-  `);
-  return (row?.matches ?? 0) >= SEARCH_WINDOW ? "recent" : "all";
-}
-
-/** The match's article is visible, read from `articles_id_visibility_idx`. */
-function visibleMatch(table: SQL, now: Date): SQL {
-  return sql`EXISTS (
-    SELECT 1 FROM articles INDEXED BY articles_id_visibility_idx
-    WHERE articles.id = ${table}.rowid AND ${isVisibleArticle(now)}
-  )`;
-}
-
-/**
  * Visible articles matching `expression` (already a safe FTS5 expression) among the newest
  * `SEARCH_WINDOW` visible matches, best first: bm25 ascending, then id. Keyset-paginated on
  * (score, id). The FTS index is walked newest id first and each match's visibility read from
@@ -79,22 +37,23 @@ export interface SearchQuery {
   now: Date;
   after?: SearchCursor | undefined;
   limit: number;
-  /** Which index ranks the window (`chooseSearchIndex`); `all` when not given. */
-  index?: SearchIndex;
 }
 
 /** The statement behind `searchVisibleArticles`, for its query-plan test. */
 export function searchSql(query: SearchQuery): SQL {
-  const table = INDEX_TABLES[query.index ?? "all"];
   const after = query.after
     ? sql`WHERE m.score > ${query.after.score} OR (m.score = ${query.after.score} AND m.id > ${query.after.id})`
     : sql``;
   return sql`
     SELECT m.id AS id, m.score AS score
     FROM (
-      SELECT rowid AS id, bm25(${table}, ${WEIGHTS}) AS score
-      FROM ${table}
-      WHERE ${table} MATCH ${query.expression} AND ${visibleMatch(table, query.now)}
+      SELECT rowid AS id, bm25(article_search, ${WEIGHTS}) AS score
+      FROM article_search
+      WHERE article_search MATCH ${query.expression}
+        AND EXISTS (
+          SELECT 1 FROM articles INDEXED BY articles_id_visibility_idx
+          WHERE articles.id = article_search.rowid AND ${isVisibleArticle(query.now)}
+        )
       ORDER BY rowid DESC
       LIMIT ${SEARCH_WINDOW}
     ) AS m
@@ -104,23 +63,21 @@ export function searchSql(query: SearchQuery): SQL {
   `;
 }
 
-/** Marked snippets (private-use markers around matches) for a handful of ids, from `index`. */
+/** Marked snippets (private-use markers around matches) for a handful of ids. */
 export function loadSnippets(
   db: Database,
   expression: string,
   ids: readonly number[],
-  index: SearchIndex = "all",
 ): Promise<{ id: number; snippet: string }[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  const table = INDEX_TABLES[index];
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
   return db.all<{ id: number; snippet: string }>(sql`
     SELECT rowid AS id,
-      snippet(${table}, -1, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) AS snippet
-    FROM ${table}
-    WHERE ${table} MATCH ${expression} AND rowid IN (${idList})
+      snippet(article_search, -1, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) AS snippet
+    FROM article_search
+    WHERE article_search MATCH ${expression} AND rowid IN (${idList})
   `);
 }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { listVisibleArticlesByIds } from "../../db/article-queries.ts";
 import { loadCardRefs } from "../../db/article-ref-queries.ts";
-import { chooseSearchIndex, loadSnippets, searchVisibleArticles } from "../../db/search-queries.ts";
+import { loadSnippets, searchVisibleArticles } from "../../db/search-queries.ts";
 import type { SearchResponse, SearchResult } from "../../domain/api-types.ts";
 import { toArticleCard } from "../../domain/article-shaping.ts";
 import {
@@ -41,19 +41,17 @@ export const searchRoutes = new Hono<AppEnv>().get(
       const empty: SearchResponse = { query, results: [], nextCursor: null };
       return c.json(empty, 200);
     }
-    const index = await chooseSearchIndex(db, expression, now);
     const matches = await searchVisibleArticles(db, {
       expression,
       now,
       after,
       limit: SEARCH_PAGE_SIZE + 1,
-      index,
     });
     const page = matches.slice(0, SEARCH_PAGE_SIZE);
     const ids = page.map((match) => match.id);
     const [rows, snippets] = await Promise.all([
       listVisibleArticlesByIds(db, ids, now),
-      loadSnippets(db, expression, ids, index),
+      loadSnippets(db, expression, ids),
     ]);
     const refs = await loadCardRefs(db, rows);
     const rowsById = new Map(rows.map((row) => [row.id, row]));
