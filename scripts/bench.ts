@@ -138,8 +138,19 @@ async function probe(target: Target): Promise<void> {
   console.log(`  ${String(response.status).padEnd(4)}${target.name.padEnd(28)}${target.url}`);
 }
 
+/**
+ * The trivial Worker is measured first and last; the faster run is the reference. A shared
+ * machine only ever slows a run down, so the faster one is nearer the platform's limit, and
+ * every other target's share of it is the more modest.
+ */
 function table(results: Result[]): string {
-  const trivial = results.find((result) => result.name === "trivial Worker");
+  const trivial = results
+    .filter((result) => result.name.startsWith("trivial Worker"))
+    .reduce<Result | undefined>(
+      (best, result) =>
+        best && best.requestsPerSecond >= result.requestsPerSecond ? best : result,
+      undefined,
+    );
   const header = [
     "target",
     "URL",
@@ -179,6 +190,7 @@ try {
   const screens = pages.filter((target) => !target.name.startsWith("api:"));
   const uncachedSite = stack.uncachedUrl;
   const targets = [
+    { name: "trivial Worker (first)", url: `${stack.trivialUrl}/` },
     // The shell with EDGE_CACHE=off: every request renders (shell -> fragment -> API -> D1).
     ...screens.map((target) => ({
       name: `${target.name} (uncached)`,
@@ -189,7 +201,7 @@ try {
     ...api,
     ...extra,
     ...stack.floorUrls,
-    { name: "trivial Worker", url: `${stack.trivialUrl}/` },
+    { name: "trivial Worker (last)", url: `${stack.trivialUrl}/` },
   ];
   step("Targets (first answer):");
   for (const target of targets) await probe(target);
