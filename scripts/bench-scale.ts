@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync
 import { join } from "node:path";
 import { startBenchStack } from "./bench-stack.ts";
 import { markdownTable } from "./markdown-table.ts";
+import { pickTargets, siteTargets, type Measured, type Target } from "./site-targets.ts";
 import { bundledWorkers, repoRoot, step, type ProductionStack } from "./production-stack.ts";
 
 // After production-stack.ts: local-stack.ts must first load with the bench's EDGE_STATE_DIR.
@@ -28,21 +29,6 @@ const scalePort = Number(
 );
 const TARGET_RATIO = 1.5;
 const MARKER = "seed-marker.json";
-
-interface Target {
-  name: string;
-  url: string;
-}
-
-/** What `autocannon()` in bench.ts measures for one target. */
-interface Measured extends Target {
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
 
 /** Everything the seed depends on: a change to any of it means a new database. */
 function seedFingerprint(articles: number): string {
@@ -100,33 +86,13 @@ export function prepareScaleDatabase(articles: number): string {
   return stateDir;
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /**
  * The pages compared, as paths: both publications come from the same generator and seed, so
  * the sections, authors and tags (made before any article) have the same slugs in both.
  */
 async function scalePaths(site: string): Promise<Target[]> {
-  const home = await getJson<{ latest: { slug: string; headline: string }[] }>(`${site}/api/home`);
-  const card = home.latest[0];
-  if (!card) throw new Error("the demo publication has no articles");
-  const { article } = await getJson<{
-    article: { section: { slug: string }; authors: { slug: string }[]; tags: { slug: string }[] };
-  }>(`${site}/api/articles/${card.slug}`);
-  const author = article.authors[0];
-  const tag = article.tags[0];
-  if (!author || !tag) throw new Error("the demo article has no author or tag");
-  const word = card.headline.split(/\W+/).find((part) => part.length > 3) ?? "news";
-  return [
-    { name: "section", url: `/${article.section.slug}` },
-    { name: "author", url: `/authors/${author.slug}` },
-    { name: "tag", url: `/tags/${tag.slug}` },
-    { name: "search", url: `/search?q=${encodeURIComponent(word.toLowerCase())}` },
-  ];
+  const targets = pickTargets(await siteTargets(site), ["section", "author", "tag", "search"]);
+  return targets.map((target) => ({ ...target, url: target.url.slice(site.length) }));
 }
 
 /**

@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { compareAtScale } from "./bench-scale.ts";
 import { markdownTable } from "./markdown-table.ts";
+import { siteTargets, type Measured, type Target } from "./site-targets.ts";
 import { repoRoot, startProductionStack, step, type ProductionStack } from "./production-stack.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -18,72 +19,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const sitePort = Number(process.env.BENCH_PORT ?? 8790);
 const trivialPort = Number(process.env.BENCH_TRIVIAL_PORT ?? sitePort + 1);
 const autocannonBin = join(repoRoot, "node_modules", "autocannon", "autocannon.js");
-
-interface Target {
-  name: string;
-  url: string;
-}
-
-interface Result extends Target {
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-interface Card {
-  slug: string;
-  path: string;
-  headline: string;
-  section: { slug: string };
-  category: { slug: string };
-  authors: { slug: string }[];
-}
-
-/** Real URLs of the seeded publication, found the way the end-to-end tests find them. */
-async function siteTargets(site: string): Promise<Target[]> {
-  const home = await getJson<{ latest: Card[] }>(`${site}/api/home`);
-  const card = home.latest[0];
-  if (!card) throw new Error("the demo publication has no articles");
-  const detail = await getJson<{ article: Card & { tags: { slug: string }[] } }>(
-    `${site}/api/articles/${card.slug}`,
-  );
-  const tag = detail.article.tags[0];
-  const author = detail.article.authors[0];
-  if (!tag || !author) throw new Error("the demo article has no tag or author");
-  const word = card.headline.split(/\W+/).find((part) => part.length > 3) ?? "news";
-  const paper = await fetch(`${site}/todays-paper`, { redirect: "manual" });
-  await paper.body?.cancel();
-  const today = new Date().toISOString().slice(0, 10);
-  const paperPath = paper.ok
-    ? "/todays-paper"
-    : `/todays-paper/${
-        (
-          await getJson<{ edition: { date: string } }>(
-            `${site}/api/editions/latest?onOrBefore=${today}`,
-          )
-        ).edition.date
-      }`;
-  return [
-    { name: "home", url: `${site}/` },
-    { name: "section", url: `${site}/${card.section.slug}` },
-    { name: "category", url: `${site}/${card.section.slug}/${card.category.slug}` },
-    { name: "article", url: `${site}${card.path}` },
-    { name: "author", url: `${site}/authors/${author.slug}` },
-    { name: "tag", url: `${site}/tags/${tag.slug}` },
-    { name: "today's paper", url: `${site}${paperPath}` },
-    { name: "search", url: `${site}/search?q=${encodeURIComponent(word.toLowerCase())}` },
-    { name: "api: article", url: `${site}/api/articles/${card.slug}` },
-  ];
-}
 
 interface AutocannonJson {
   requests: { average: number; total: number };
@@ -94,7 +29,7 @@ interface AutocannonJson {
 }
 
 /** One autocannon run in its own process, so the load generator never shares the server's. */
-function autocannon(target: Target): Promise<Result> {
+function autocannon(target: Target): Promise<Measured> {
   const args = [autocannonBin, "-c", String(connections), "-d", String(seconds), "-n", "-j"];
   if (warmupSeconds > 0)
     args.push("--warmup", "[", "-c", String(connections), "-d", String(warmupSeconds), "]");
@@ -143,10 +78,10 @@ async function probe(target: Target): Promise<void> {
  * machine only ever slows a run down, so the faster one is nearer the platform's limit, and
  * every other target's share of it is the more modest.
  */
-function table(results: Result[]): string {
+function table(results: Measured[]): string {
   const trivial = results
     .filter((result) => result.name.startsWith("trivial Worker"))
-    .reduce<Result | undefined>(
+    .reduce<Measured | undefined>(
       (best, result) =>
         best && best.requestsPerSecond >= result.requestsPerSecond ? best : result,
       undefined,
@@ -209,7 +144,7 @@ try {
   step(
     `Load: autocannon, ${connections} connections, ${warmupSeconds} s warm-up, ${seconds} s per target…`,
   );
-  const results: Result[] = [];
+  const results: Measured[] = [];
   for (const target of targets) {
     const result = await autocannon(target);
     console.log(

@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { pickTargets, siteTargets, type Target } from "./site-targets.ts";
 import lighthouse, {
   generateReport,
   type Flags,
@@ -47,40 +48,9 @@ const chromeFlags = [
   "--no-default-browser-check",
 ];
 
-interface Target {
-  name: string;
-  url: string;
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** Real URLs, found through the API the way `npm run bench` and the e2e tests find them. */
-async function siteTargets(site: string): Promise<Target[]> {
-  const home = await getJson<{ latest: { path: string; section: { slug: string } }[] }>(
-    `${site}/api/home`,
-  );
-  const card = home.latest[0];
-  if (!card) throw new Error("the demo publication has no articles");
-  const paper = await fetch(`${site}/todays-paper`, { redirect: "manual" });
-  await paper.body?.cancel();
-  let paperPath = "/todays-paper";
-  if (paper.status !== 200) {
-    const today = new Date().toISOString().slice(0, 10);
-    const latest = await getJson<{ edition: { date: string } }>(
-      `${site}/api/editions/latest?onOrBefore=${today}`,
-    );
-    paperPath = `/todays-paper/${latest.edition.date}`;
-  }
-  return [
-    { name: "home", url: `${site}/` },
-    { name: "section", url: `${site}/${card.section.slug}` },
-    { name: "article", url: `${site}${card.path}` },
-    { name: "today's paper", url: `${site}${paperPath}` },
-  ];
+/** Home, a section, an article and today's paper, found through the API like the bench's. */
+async function lighthouseTargets(site: string): Promise<Target[]> {
+  return pickTargets(await siteTargets(site), ["home", "section", "article", "today's paper"]);
 }
 
 /** The run with the median performance score: the performance score varies from run to run. */
@@ -143,7 +113,7 @@ try {
     name: `extra ${i + 1}`,
     url: /^https?:\/\//.test(arg) ? arg : `${site}${arg.startsWith("/") ? "" : "/"}${arg}`,
   }));
-  const targets = [...(await siteTargets(site)), ...extra];
+  const targets = [...(await lighthouseTargets(site)), ...extra];
   console.log(`\n▶ Lighthouse ${chromePath} (mobile emulation, simulated throttling)…`);
   const pages = await audit(targets);
   console.log(`\n${scoreTable(pages)}`);
