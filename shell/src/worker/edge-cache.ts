@@ -333,10 +333,10 @@ function encodeBody(stored: StoredAnswer): EncodedBody {
  */
 export function withFreshNonce(stored: StoredAnswer, nonce: string): Uint8Array | string {
   const { bytes, nonceAt } = encodeBody(stored);
-  if (nonceAt.length === 0) return bytes;
-  if (!stored.nonce || nonce.length !== stored.nonce.length || !/^[\x20-\x7e]+$/.test(nonce)) {
-    return stored.body.split(stored.nonce ?? "").join(nonce);
-  }
+  if (nonceAt.length === 0 || !stored.nonce) return bytes;
+  // Nonces are base64 (ASCII) of one length, so they overwrite byte for byte; any other length
+  // is written in as text.
+  if (nonce.length !== stored.nonce.length) return stored.body.split(stored.nonce).join(nonce);
   const copy = bytes.slice();
   for (const at of nonceAt) {
     for (let i = 0; i < nonce.length; i++) copy[at + i] = nonce.charCodeAt(i);
