@@ -1,6 +1,7 @@
 /**
  * The local stack: environment, database preparation and the one `wrangler dev` session that
- * runs all six Workers (the shell's static files are a Worker of their own). Used by `npm start` and by the end-to-end tests.
+ * runs all six Workers (the shell's static files are a Worker of their own). Used by `npm start`
+ * and by the end-to-end tests.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -11,6 +12,9 @@ export const stateDir = process.env.EDGE_STATE_DIR ?? join(repoRoot, ".wrangler"
 const wranglerBin = join(repoRoot, "node_modules", "wrangler", "bin", "wrangler.js");
 const turboBin = join(repoRoot, "node_modules", "turbo", "bin", "turbo");
 
+/** The shell's static files: an assets-only Worker (decision 0010). */
+const SHELL_ASSETS_CONFIG = "shell/wrangler.assets.toml";
+
 /** Workers in start order: the first config gets the port, so the shell comes first. */
 export const workerConfigs = [
   "wrangler.toml",
@@ -18,16 +22,16 @@ export const workerConfigs = [
   "mfe-account/wrangler.toml",
   "mfe-paper/wrangler.toml",
   "edge-api/wrangler.toml",
-  "shell/wrangler.assets.toml",
+  SHELL_ASSETS_CONFIG,
 ];
 
 /** Workers with no code of their own, only static files: no variables, no bundle. */
-export const assetsOnlyConfigs = new Set(["shell/wrangler.assets.toml"]);
+export const assetsOnlyConfigs = new Set([SHELL_ASSETS_CONFIG]);
 
 /** A short name per Worker config, for output folders and logs. */
 export function workerLabel(config: string): string {
   if (config === "wrangler.toml") return "shell";
-  if (config === "shell/wrangler.assets.toml") return "shell-assets";
+  if (config === SHELL_ASSETS_CONFIG) return "shell-assets";
   return dirname(config);
 }
 
