@@ -18,6 +18,8 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
+        // A second database, for the migration test that starts from an older schema.
+        d1Databases: { DB: "daily-edge-test", MIGRATION_DB: "daily-edge-migration-test" },
         bindings: {
           TEST_MIGRATIONS: migrations,
           JWT_PRIVATE_JWK: testJwk,
@@ -30,7 +32,7 @@ export default defineConfig({
     }),
   ],
   test: {
-    include: ["src/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "seed/**/*.test.ts"],
     setupFiles: ["./src/test/apply-migrations.ts"],
   },
 });

@@ -33,7 +33,7 @@ const MARKER = "seed-marker.json";
 /** Everything the seed depends on: a change to any of it means a new database. */
 function seedFingerprint(articles: number): string {
   const hash = createHash("sha256");
-  const dirs = ["edge-api/migrations", "edge-api/src/db/seed", "edge-api/scripts"];
+  const dirs = ["edge-api/migrations", "edge-api/seed", "edge-api/scripts"];
   for (const dir of dirs) {
     for (const name of readdirSync(join(repoRoot, dir)).sort()) {
       if (!/\.(sql|ts)$/.test(name) || name.endsWith(".test.ts")) continue;

@@ -9,8 +9,8 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { generateSeed } from "../src/db/seed/seed-generator.ts";
-import { SEED_SQL_HEADER, SeedSqlWriter } from "../src/db/seed/seed-sql.ts";
+import { generateSeed } from "../seed/seed-generator.ts";
+import { SEED_SQL_HEADER, SeedSqlWriter } from "../seed/seed-sql.ts";
 import { readSeedOptions, SEED_TIME_ZONE } from "./seed-options.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { generateSeed } from "../src/db/seed/seed-generator.ts";
-import { SeedSqlWriter } from "../src/db/seed/seed-sql.ts";
+import { generateSeed } from "../seed/seed-generator.ts";
+import { SeedSqlWriter } from "../seed/seed-sql.ts";
 import { readSeedOptions, SEED_TIME_ZONE } from "./seed-options.ts";
 
 /**

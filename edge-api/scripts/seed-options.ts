@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { dateInTimeZone, isCalendarDate } from "../src/domain/publication-dates.ts";
-import { DEFAULT_ARTICLE_COUNT } from "../src/db/seed/seed-generator.ts";
+import { DEFAULT_ARTICLE_COUNT } from "../seed/seed-generator.ts";
 
 export const SEED_TIME_ZONE = "Europe/London";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "./database.ts";
-import { emailTokens, savedArticles, sessions, users } from "./schema.ts";
-import type { UserRow } from "./schema.ts";
+import { emailTokens, savedArticles, sessions, users } from "./account-schema.ts";
+import type { UserRow } from "./account-schema.ts";
 
 export type NewUser = Pick<UserRow, "id" | "email" | "displayName" | "passwordHash" | "createdAt">;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "./database.ts";
-import { emailTokens } from "./schema.ts";
-import type { EmailTokenPurpose, EmailTokenRow } from "./schema.ts";
+import { emailTokens } from "./account-schema.ts";
+import type { EmailTokenPurpose, EmailTokenRow } from "./account-schema.ts";
 
 export type NewEmailToken = Omit<EmailTokenRow, "id" | "usedAt">;
 

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "./database.ts";
-import { outbox } from "./schema.ts";
-import type { OutboxRow } from "./schema.ts";
+import { outbox } from "./account-schema.ts";
+import type { OutboxRow } from "./account-schema.ts";
 
 export async function insertOutboxMessage(
   db: Database,

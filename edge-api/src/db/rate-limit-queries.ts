@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "./database.ts";
-import { rateLimits } from "./schema.ts";
+import { rateLimits } from "./account-schema.ts";
 
 export interface WindowCount {
   count: number;

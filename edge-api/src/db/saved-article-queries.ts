@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { isVisibleArticle, listColumns } from "./article-queries.ts";
 import type { Database } from "./database.ts";
-import { articles, savedArticles } from "./schema.ts";
+import { articles } from "./schema.ts";
+import { savedArticles } from "./account-schema.ts";
 import type { ArticleListRow } from "./schema.ts";
 
 export const MAX_SAVED_LISTED = 200;

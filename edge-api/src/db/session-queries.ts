@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNotNull, isNull, ne, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "./database.ts";
-import { sessions } from "./schema.ts";
-import type { SessionRow } from "./schema.ts";
+import { sessions } from "./account-schema.ts";
+import type { SessionRow } from "./account-schema.ts";
 
 export async function insertSession(db: Database, row: SessionRow): Promise<void> {
   await db.insert(sessions).values(row);

@@ -1,5 +1,5 @@
-import type { SessionRow, UserRow } from "../db/schema.ts";
-import type { AccountView, SessionView } from "./auth-types.ts";
+import type { SessionRow, UserRow } from "../db/account-schema.ts";
+import type { AccountView, SessionView } from "../contract/account-contract.ts";
 
 /** The one place a user row becomes what the API shows; the password hash never leaves. */
 export function toAccountView(row: UserRow): AccountView {

@@ -1,5 +1,5 @@
 import type { PrintPageRow, PrintPlacementRow } from "../db/schema.ts";
-import type { ArticleCard, EditionPage, EditionResponse } from "./api-types.ts";
+import type { ArticleCard, EditionPage, EditionResponse } from "../contract/content-contract.ts";
 
 export function printPageLabel(book: string, number: number): string {
   return `${book}${number}`;

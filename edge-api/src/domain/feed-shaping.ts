@@ -1,5 +1,5 @@
 import type { ArticleListRow } from "../db/schema.ts";
-import type { FeedResponse } from "./api-types.ts";
+import type { FeedResponse } from "../contract/content-contract.ts";
 import { toArticleCard } from "./article-shaping.ts";
 import type { CardRefs } from "./article-shaping.ts";
 

@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import type { WeakPasswordError } from "./auth-types.ts";
+import type { WeakPasswordReason } from "../contract/account-contract.ts";
 
 /**
  * NIST SP 800-63B rules (SECURITY 1-2): length, a list of common passwords and the site's
@@ -9,7 +9,7 @@ import type { WeakPasswordError } from "./auth-types.ts";
 export const MIN_PASSWORD_LENGTH = 15;
 export const MAX_PASSWORD_LENGTH = 256;
 
-export type PasswordProblem = WeakPasswordError["error"]["reason"];
+export type PasswordProblem = WeakPasswordReason;
 
 let common: Set<string> | undefined;
 

@@ -1,4 +1,4 @@
-import type { SnippetPart } from "./api-types.ts";
+import type { SnippetPart } from "../contract/content-contract.ts";
 
 /**
  * Turning what a reader typed into a safe FTS5 expression, and FTS5's snippets into parts.

@@ -2,7 +2,7 @@ import type {
   NewsSitemapResponse,
   SitemapArticlesResponse,
   SitemapIndexResponse,
-} from "./api-types.ts";
+} from "../contract/content-contract.ts";
 import { articlePath } from "./article-shaping.ts";
 
 export interface SitemapIndexParts {

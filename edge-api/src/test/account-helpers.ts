@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createDatabase } from "../db/database.ts";
 import { listOutboxMessages } from "../db/outbox-queries.ts";
-import type { OutboxRow } from "../db/schema.ts";
-import type { AccountView, TokenPair } from "../domain/auth-types.ts";
+import type { OutboxRow } from "../db/account-schema.ts";
+import type { AccountView, TokenPair } from "../contract/account-contract.ts";
 import { apiRequest } from "./api-request.ts";
 
 export const db = createDatabase(env.DB);

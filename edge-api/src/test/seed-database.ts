@@ -1,6 +1,6 @@
-import { collectSeed } from "../db/seed/seed-generator.ts";
-import type { SeedData, SeedOptions } from "../db/seed/seed-data.ts";
-import { SeedSqlWriter } from "../db/seed/seed-sql.ts";
+import { collectSeed } from "../../seed/seed-generator.ts";
+import type { SeedData, SeedOptions } from "../../seed/seed-data.ts";
+import { SeedSqlWriter } from "../../seed/seed-sql.ts";
 
 /** Loads the generated seed into a test database with one D1 batch; returns what it loaded. */
 export async function seedDatabase(d1: D1Database, options: SeedOptions): Promise<SeedData> {

@@ -5,6 +5,7 @@ declare global {
   namespace Cloudflare {
     interface Env {
       DB: D1Database;
+      MIGRATION_DB: D1Database;
       PUBLICATION_TIME_ZONE: string;
       TEST_MIGRATIONS: D1Migration[];
       JWT_PRIVATE_JWK: string;

@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody } from "../domain/api-types.ts";
-import type { WeakPasswordError } from "../domain/auth-types.ts";
+import type { ApiErrorBody } from "../contract/content-contract.ts";
+import type { WeakPasswordReason } from "../contract/account-contract.ts";
 
 /**
  * The API's error catalogue. Codes are a contract: clients and tests match on them,
@@ -26,7 +26,7 @@ export const apiErrorCatalogue = {
 
 export type ApiErrorCode = keyof typeof apiErrorCatalogue;
 
-export type WeakPasswordReason = WeakPasswordError["error"]["reason"];
+export type { WeakPasswordReason };
 
 /** What some errors add: a machine-readable reason in the body, or response headers. */
 export interface ApiErrorExtras {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiErrorBody } from "../domain/api-types.ts";
+import type { ApiErrorBody } from "../contract/content-contract.ts";
 import { apiJson, apiRequest } from "../test/api-request.ts";
 import { publicRoutes } from "./api-worker.ts";
 

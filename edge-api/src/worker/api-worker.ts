@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { logError } from "./api-log.ts";
 import { ApiError, apiErrorCatalogue, errorBody } from "./api-errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requestContext, requestIdOf, responseHeaders } from "./request-context.ts";
@@ -130,15 +131,10 @@ app.onError((error, c) => {
     return c.json(errorBody("invalid_request", message, requestId), status);
   }
   // Details go to the log with the id; the caller gets the id and nothing else.
-  console.error(
-    JSON.stringify({
-      level: "error",
-      requestId,
-      path: c.req.path,
-      error: String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    }),
-  );
+  logError("api_error", requestId, {
+    path: c.req.path,
+    detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   const { status, message } = apiErrorCatalogue.internal_error;
   return c.json(errorBody("internal_error", message, requestId), status);
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { decodeCursor } from "../domain/article-cursor.ts";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import { isCalendarDate } from "../domain/publication-dates.ts";
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "../domain/reserved-slugs.ts";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "../domain/section-slugs.ts";
 import { ApiError } from "./api-errors.ts";
 import type { ApiErrorCode } from "./api-errors.ts";
 

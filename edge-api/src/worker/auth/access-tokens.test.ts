@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { base64url, decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "../../domain/auth-types.ts";
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "../../contract/account-contract.ts";
 import { signingJwkSchema } from "../worker-config.ts";
 import { ACCESS_TOKEN_SECONDS, issueAccessToken, verifyAccessToken } from "./access-tokens.ts";
 

@@ -4,8 +4,8 @@ import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
-} from "../../domain/auth-types.ts";
-import type { PublicSigningKey } from "../../domain/auth-types.ts";
+} from "../../contract/account-contract.ts";
+import type { PublicSigningKey } from "../../contract/account-contract.ts";
 import type { SigningJwk } from "../worker-config.ts";
 
 /** SECURITY 11: short-lived, asymmetric, `kid`, issuer, audience and expiry. */

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { findUserByEmail } from "../../db/account-queries.ts";
-import type { UserRow } from "../../db/schema.ts";
+import type { UserRow } from "../../db/account-schema.ts";
 import { checkPassword, passwordProblemMessages } from "../../domain/password-policy.ts";
 import { ApiError, weakPassword } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";

@@ -1,6 +1,7 @@
+import siteRoutes from "../../contract/site-routes.generated.json" with { type: "json" };
 import type { Database } from "../../db/database.ts";
 import { consumeEmailToken, issueEmailTokenRow } from "../../db/email-token-queries.ts";
-import type { EmailTokenPurpose, EmailTokenRow } from "../../db/schema.ts";
+import type { EmailTokenPurpose, EmailTokenRow } from "../../db/account-schema.ts";
 import { ApiError } from "../api-errors.ts";
 import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from "./secret-tokens.ts";
 
@@ -13,11 +14,14 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   "change-email": 24 * 60 * MINUTE,
 };
 
-/** The account pages (mfe-account) that take each token. */
+/**
+ * The account pages (mfe-account) that take each token, from the shell's route table: the API
+ * knows no address of its own making (decision 0011).
+ */
 const PAGE_OF: Record<EmailTokenPurpose, string> = {
-  reset: "/reset-password",
-  verify: "/verify-email",
-  "change-email": "/confirm-email",
+  reset: siteRoutes.pages["account.reset-password"],
+  verify: siteRoutes.pages["account.verify-email"],
+  "change-email": siteRoutes.pages["account.confirm-email"],
 };
 
 /**

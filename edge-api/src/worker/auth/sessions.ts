@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.ts";
-import type { UserRow } from "../../db/schema.ts";
+import type { UserRow } from "../../db/account-schema.ts";
 import {
   findSessionByRefreshHash,
   insertSession,
@@ -7,7 +7,7 @@ import {
   markRotated,
   revokeFamily,
 } from "../../db/session-queries.ts";
-import type { TokenPair } from "../../domain/auth-types.ts";
+import type { TokenPair } from "../../contract/account-contract.ts";
 import { ApiError } from "../api-errors.ts";
 import type { WorkerConfig } from "../worker-config.ts";
 import { ACCESS_TOKEN_SECONDS, issueAccessToken } from "./access-tokens.ts";

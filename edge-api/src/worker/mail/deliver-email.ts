@@ -1,3 +1,4 @@
+import { logError } from "../api-log.ts";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.ts";
 import { HttpMailer } from "./http-mailer.ts";
@@ -31,9 +32,7 @@ export async function deliverEmail(c: Context<AppEnv>, message: EmailMessage): P
   const sending = mailerOf(c)
     .send(message)
     .catch((error: unknown) => {
-      console.error(
-        JSON.stringify({ level: "error", requestId, event: "email_failed", error: String(error) }),
-      );
+      logError("email_failed", requestId, { detail: String(error) });
     });
   const ctx = c.var.config.ENVIRONMENT === "development" ? undefined : executionContextOf(c);
   if (ctx) ctx.waitUntil(sending);

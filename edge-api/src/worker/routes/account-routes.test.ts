@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { ArticleCard } from "../../domain/api-types.ts";
-import type { SessionView, TokenPair } from "../../domain/auth-types.ts";
+import type { ArticleCard } from "../../contract/content-contract.ts";
+import type { SessionView, TokenPair } from "../../contract/account-contract.ts";
 import { call, db, errorCode, login, outboxFor, signUp } from "../../test/account-helpers.ts";
 import { createArticle, createDesk, hoursAgo } from "../../test/factories.ts";
 

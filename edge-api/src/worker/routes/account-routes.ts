@@ -19,12 +19,17 @@ import {
   revokeSessionOfUser,
   revokeSessionsOfUser,
 } from "../../db/session-queries.ts";
-import type { UserRow } from "../../db/schema.ts";
+import type { UserRow } from "../../db/account-schema.ts";
 import { toAccountView, toSessionView } from "../../domain/account-shaping.ts";
 import { toArticleCards } from "../../domain/article-shaping.ts";
 import { ApiError, notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
-import { displayNameSchema, emailSchema, passwordSchema } from "../auth/auth-schemas.ts";
+import {
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
+  ProfileBodySchema,
+} from "../../contract/account-contract.ts";
 import { clientDevice } from "../auth/client-info.ts";
 import { checkCredentials, requireAcceptablePassword } from "../auth/credentials.ts";
 import { issueEmailLink } from "../auth/email-links.ts";
@@ -41,13 +46,6 @@ import {
 import { deliverEmail } from "../mail/deliver-email.ts";
 import { slugSchema, validate } from "../request-validation.ts";
 
-const profileBody = z.strictObject({ displayName: displayNameSchema });
-const emailBody = z.strictObject({ newEmail: emailSchema, currentPassword: passwordSchema });
-const passwordBody = z.strictObject({
-  currentPassword: passwordSchema,
-  newPassword: passwordSchema,
-});
-const deleteBody = z.strictObject({ password: passwordSchema });
 const sessionParam = z.strictObject({ id: z.uuid() });
 const slugParam = z.strictObject({ slug: slugSchema });
 
@@ -58,13 +56,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = await viewerRow(c.var);
     return c.json({ account: toAccountView(user) }, 200);
   })
-  .patch("/", validate("json", profileBody), async (c) => {
+  .patch("/", validate("json", ProfileBodySchema), async (c) => {
     const { db, viewer } = c.var;
     const user = await updateUser(db, viewer.accountId, c.req.valid("json"));
     if (!user) throw new ApiError("unauthorized");
     return c.json({ account: toAccountView(user) }, 200);
   })
-  .post("/email", validate("json", emailBody), async (c) => {
+  .post("/email", validate("json", ChangeEmailBodySchema), async (c) => {
     const { newEmail, currentPassword } = c.req.valid("json");
     const { db, config, now } = c.var;
     const user = await checkCredentials(c, (await viewerRow(c.var)).email, currentPassword);
@@ -87,7 +85,7 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     return c.json({ status: "check-email" as const }, 202);
   })
-  .post("/password", validate("json", passwordBody), async (c) => {
+  .post("/password", validate("json", ChangePasswordBodySchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const { db, config, now, viewer } = c.var;
     const user = await checkCredentials(c, (await viewerRow(c.var)).email, currentPassword);
@@ -140,7 +138,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await unsaveArticle(db, viewer.accountId, articleId);
     return c.body(null, 204);
   })
-  .post("/delete", validate("json", deleteBody), async (c) => {
+  .post("/delete", validate("json", DeleteAccountBodySchema), async (c) => {
     const { db } = c.var;
     const user = await checkCredentials(
       c,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../db/database.ts";
 import type { ArticleRow } from "../../db/schema.ts";
-import type { ApiErrorBody, ArticleResponse } from "../../domain/api-types.ts";
+import type { ApiErrorBody, ArticleResponse } from "../../contract/content-contract.ts";
 import { apiJson } from "../../test/api-request.ts";
 import {
   createArticle,

@@ -7,7 +7,7 @@ import {
   ACCESS_TOKEN_ISSUER,
   type PublicSigningKey,
   type TokenPair,
-} from "../../domain/auth-types.ts";
+} from "../../contract/account-contract.ts";
 import {
   call,
   db,

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import {
   findUserByEmail,
   findUserById,
@@ -7,16 +6,15 @@ import {
   updateUser,
 } from "../../db/account-queries.ts";
 import { toAccountView } from "../../domain/account-shaping.ts";
-import { normalizeEmail } from "../../domain/email-address.ts";
 import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import { publicJwkOf } from "../auth/access-tokens.ts";
 import {
-  displayNameSchema,
-  emailSchema,
-  passwordSchema,
-  secretTokenSchema,
-} from "../auth/auth-schemas.ts";
+  LoginBodySchema,
+  RefreshBodySchema,
+  SignUpBodySchema,
+  TokenBodySchema,
+} from "../../contract/account-contract.ts";
 import { clientDevice } from "../auth/client-info.ts";
 import { checkCredentials, requireAcceptablePassword } from "../auth/credentials.ts";
 import { consumeEmailLink, issueEmailLink } from "../auth/email-links.ts";
@@ -27,21 +25,9 @@ import { signUpAttemptMessage, verifyEmailMessage } from "../mail/account-emails
 import { deliverEmail } from "../mail/deliver-email.ts";
 import { validate } from "../request-validation.ts";
 
-const signUpBody = z.strictObject({
-  email: emailSchema,
-  displayName: displayNameSchema,
-  password: passwordSchema,
-});
-const loginBody = z.strictObject({
-  email: z.string().max(400).transform(normalizeEmail),
-  password: passwordSchema,
-});
-const refreshBody = z.strictObject({ refreshToken: secretTokenSchema });
-const tokenBody = z.strictObject({ token: secretTokenSchema });
-
 /** Signing up, in and out, refreshing, the JWKS and verifying an address. */
 export const authRoutes = new Hono<AppEnv>()
-  .post("/sign-up", validate("json", signUpBody), async (c) => {
+  .post("/sign-up", validate("json", SignUpBodySchema), async (c) => {
     const { email, displayName, password } = c.req.valid("json");
     requireAcceptablePassword(password);
     const { db, config, now } = c.var;
@@ -67,20 +53,20 @@ export const authRoutes = new Hono<AppEnv>()
     await deliverEmail(c, verifyEmailMessage(user.email, user.displayName, link));
     return c.json({ status: "created" as const, tokens, account: toAccountView(user) }, 201);
   })
-  .post("/login", validate("json", loginBody), async (c) => {
+  .post("/login", validate("json", LoginBodySchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const user = await checkCredentials(c, email, password);
     const { db, config, now } = c.var;
     const tokens = await startSession(db, config, user, clientDevice(c), now);
     return c.json({ tokens, account: toAccountView(user) }, 200);
   })
-  .post("/refresh", validate("json", refreshBody), async (c) => {
+  .post("/refresh", validate("json", RefreshBodySchema), async (c) => {
     const { db, config, now } = c.var;
     const { refreshToken } = c.req.valid("json");
     const tokens = await rotateSession(db, config, refreshToken, now, (id) => findUserById(db, id));
     return c.json({ tokens }, 200);
   })
-  .post("/logout", validate("json", refreshBody), async (c) => {
+  .post("/logout", validate("json", RefreshBodySchema), async (c) => {
     await endSessionOf(c.var.db, c.req.valid("json").refreshToken, c.var.now);
     return c.body(null, 204);
   })
@@ -88,7 +74,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.header("cache-control", "public, max-age=300");
     return c.json({ keys: [publicJwkOf(c.var.config.JWT_PRIVATE_JWK)] }, 200);
   })
-  .post("/verify-email", validate("json", tokenBody), async (c) => {
+  .post("/verify-email", validate("json", TokenBodySchema), async (c) => {
     const { db, now } = c.var;
     const row = await consumeEmailLink(db, "verify", c.req.valid("json").token, now);
     const user = await updateUser(db, row.userId, { emailVerified: true });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "../../db/database.ts";
 import { articles, pages, sections } from "../../db/schema.ts";
-import type { ContentVersionResponse } from "../../domain/api-types.ts";
+import type { ContentVersionResponse } from "../../contract/content-contract.ts";
 import { apiJson, apiRequest } from "../../test/api-request.ts";
 import {
   HOUR,

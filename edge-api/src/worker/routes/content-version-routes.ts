@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { readContentVersion } from "../../db/content-version-queries.ts";
-import type { ContentVersionResponse } from "../../domain/api-types.ts";
+import type { ContentVersionResponse } from "../../contract/content-contract.ts";
 import { newestPublishedDate } from "../../domain/edition-schedule.ts";
 import type { AppEnv } from "../app-env.ts";
 import { noQuerySchema, validate } from "../request-validation.ts";

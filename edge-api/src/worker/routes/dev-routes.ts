@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { findOutboxMessage, listOutboxMessages } from "../../db/outbox-queries.ts";
-import type { OutboxRow } from "../../db/schema.ts";
+import type { OutboxRow } from "../../db/account-schema.ts";
 import { normalizeEmail } from "../../domain/email-address.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";

@@ -6,7 +6,7 @@ import type {
   EditionCalendarResponse,
   EditionResponse,
   NearestEditionsResponse,
-} from "../../domain/api-types.ts";
+} from "../../contract/content-contract.ts";
 import { apiJson, apiRequest } from "../../test/api-request.ts";
 import {
   createArticle,

@@ -16,7 +16,7 @@ import type {
   EditionCalendarResponse,
   EditionResponse,
   NearestEditionsResponse,
-} from "../../domain/api-types.ts";
+} from "../../contract/content-contract.ts";
 import { toArticleCard } from "../../domain/article-shaping.ts";
 import { newestPublishedDate } from "../../domain/edition-schedule.ts";
 import { toEditionResponse } from "../../domain/edition-shaping.ts";

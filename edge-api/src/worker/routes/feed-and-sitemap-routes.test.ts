@@ -9,7 +9,7 @@ import type {
   NewsSitemapResponse,
   SitemapArticlesResponse,
   SitemapIndexResponse,
-} from "../../domain/api-types.ts";
+} from "../../contract/content-contract.ts";
 import { apiJson } from "../../test/api-request.ts";
 import {
   createArticle,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { listNewestPerSection, listVisibleArticles } from "../../db/article-queries.ts";
 import { loadCardRefs } from "../../db/article-ref-queries.ts";
 import { listSections } from "../../db/taxonomy-queries.ts";
-import type { ArticleCard, HomeResponse } from "../../domain/api-types.ts";
+import type { ArticleCard, HomeResponse } from "../../contract/content-contract.ts";
 import { toArticleCard } from "../../domain/article-shaping.ts";
 import type { AppEnv } from "../app-env.ts";
 import { noQuerySchema, validate } from "../request-validation.ts";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../db/database.ts";
 import type { ImageRow } from "../../db/schema.ts";
-import type { ApiErrorBody } from "../../domain/api-types.ts";
+import type { ApiErrorBody } from "../../contract/content-contract.ts";
 import { apiJson, apiRequest } from "../../test/api-request.ts";
 import { createImage } from "../../test/factories.ts";
 

@@ -10,7 +10,7 @@ import type {
   SectionResponse,
   SectionsResponse,
   TagResponse,
-} from "../../domain/api-types.ts";
+} from "../../contract/content-contract.ts";
 import { encodeCursor } from "../../domain/article-cursor.ts";
 import { apiJson } from "../../test/api-request.ts";
 import {

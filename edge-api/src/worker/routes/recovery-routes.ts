@@ -1,11 +1,14 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { findUserByEmail, updateUser } from "../../db/account-queries.ts";
 import { revokeSessionsOfUser } from "../../db/session-queries.ts";
 import { toAccountView } from "../../domain/account-shaping.ts";
 import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
-import { emailSchema, passwordSchema, secretTokenSchema } from "../auth/auth-schemas.ts";
+import {
+  ForgotPasswordBodySchema,
+  ResetPasswordBodySchema,
+  TokenBodySchema,
+} from "../../contract/account-contract.ts";
 import { clientAddress } from "../auth/client-info.ts";
 import { requireAcceptablePassword } from "../auth/credentials.ts";
 import { consumeEmailLink, issueEmailLink } from "../auth/email-links.ts";
@@ -21,13 +24,9 @@ import { passwordChangedMessage, passwordResetMessage } from "../mail/account-em
 import { deliverEmail } from "../mail/deliver-email.ts";
 import { validate } from "../request-validation.ts";
 
-const forgotBody = z.strictObject({ email: emailSchema });
-const resetBody = z.strictObject({ token: secretTokenSchema, password: passwordSchema });
-const tokenBody = z.strictObject({ token: secretTokenSchema });
-
 /** Forgotten passwords (SECURITY 6-8) and confirming a new email address. */
 export const recoveryRoutes = new Hono<AppEnv>()
-  .post("/forgot-password", validate("json", forgotBody), async (c) => {
+  .post("/forgot-password", validate("json", ForgotPasswordBodySchema), async (c) => {
     const { email } = c.req.valid("json");
     const { db, config, now } = c.var;
     // Its own counters: asking for a reset never counts against logging in.
@@ -46,7 +45,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     }
     return c.json({ status: "check-email" as const }, 202);
   })
-  .post("/reset-password", validate("json", resetBody), async (c) => {
+  .post("/reset-password", validate("json", ResetPasswordBodySchema), async (c) => {
     const { token, password } = c.req.valid("json");
     // Checked before the token is used, so a refused password leaves the link working.
     requireAcceptablePassword(password);
@@ -61,7 +60,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     await deliverEmail(c, passwordChangedMessage(user.email, user.displayName, "reset"));
     return c.json({ status: "reset" as const }, 200);
   })
-  .post("/confirm-email", validate("json", tokenBody), async (c) => {
+  .post("/confirm-email", validate("json", TokenBodySchema), async (c) => {
     const { db, now } = c.var;
     const row = await consumeEmailLink(db, "change-email", c.req.valid("json").token, now);
     if (!row.newEmail) throw new ApiError("invalid_token");

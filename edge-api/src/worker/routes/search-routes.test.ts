@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../db/database.ts";
-import type { ApiErrorBody, SearchResponse } from "../../domain/api-types.ts";
+import type { ApiErrorBody, SearchResponse } from "../../contract/content-contract.ts";
 import { apiJson } from "../../test/api-request.ts";
 import { createArticle, createDesk, HOUR } from "../../test/factories.ts";
 import { SEARCH_PAGE_SIZE } from "./search-routes.ts";

@@ -11,7 +11,7 @@ import type {
   CategoryResponse,
   SectionResponse,
   SectionsResponse,
-} from "../../domain/api-types.ts";
+} from "../../contract/content-contract.ts";
 import { toSectionSummary } from "../../domain/article-shaping.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";

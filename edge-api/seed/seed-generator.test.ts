@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { bodyWordCount, parseStoredBody } from "../../domain/body-blocks.ts";
-import { editionPublishedAt } from "../../domain/edition-schedule.ts";
-import { addDays, dateInTimeZone, dayOfWeek } from "../../domain/publication-dates.ts";
-import { checkSectionSlug } from "../../domain/reserved-slugs.ts";
+import { bodyWordCount, parseStoredBody } from "../src/domain/body-blocks.ts";
+import { editionPublishedAt } from "../src/domain/edition-schedule.ts";
+import { addDays, dateInTimeZone, dayOfWeek } from "../src/domain/publication-dates.ts";
+import { checkSectionSlug } from "../src/domain/section-slugs.ts";
 import { collectSeed, SPREAD_DAYS } from "./seed-generator.ts";
 import { seedToSql } from "./seed-sql.ts";
 

@@ -1,4 +1,4 @@
-import type { BodyBlock } from "../../domain/api-types.ts";
+import type { BodyBlock } from "../src/contract/content-contract.ts";
 
 /** The fixed skeleton of the seed: sections, categories, desks, tags and static pages. */
 

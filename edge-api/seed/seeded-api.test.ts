@@ -11,11 +11,11 @@ import type {
   SectionsResponse,
   SitemapArticlesResponse,
   SitemapIndexResponse,
-} from "../../domain/api-types.ts";
-import { newestPublishedDate } from "../../domain/edition-schedule.ts";
-import { dateInTimeZone, dayOfWeek } from "../../domain/publication-dates.ts";
-import { apiJson, apiRequest } from "../../test/api-request.ts";
-import { seedDatabase } from "../../test/seed-database.ts";
+} from "../src/contract/content-contract.ts";
+import { newestPublishedDate } from "../src/domain/edition-schedule.ts";
+import { dateInTimeZone, dayOfWeek } from "../src/domain/publication-dates.ts";
+import { apiJson, apiRequest } from "../src/test/api-request.ts";
+import { seedDatabase } from "../src/test/seed-database.ts";
 import type { SeedData } from "./seed-data.ts";
 
 // The one file that loads the full demo seed (about 650 articles) into D1.

@@ -1,9 +1,9 @@
-import type { ImageRef } from "../../domain/api-types.ts";
-import { serializeBody } from "../../domain/body-blocks.ts";
-import { imagePath } from "../../domain/image-shaping.ts";
-import { startOfDateInTimeZone } from "../../domain/publication-dates.ts";
-import { createSeedRandom } from "../../domain/seeded-random.ts";
-import type { SeedRandom } from "../../domain/seeded-random.ts";
+import type { ImageRef } from "../src/contract/content-contract.ts";
+import { serializeBody } from "../src/domain/body-blocks.ts";
+import { imagePath } from "../src/domain/image-shaping.ts";
+import { startOfDateInTimeZone } from "../src/domain/publication-dates.ts";
+import { createSeedRandom } from "../src/domain/seeded-random.ts";
+import type { SeedRandom } from "../src/domain/seeded-random.ts";
 import { seedDesks, seedPages, seedSections, seedTagNames } from "./seed-catalogue.ts";
 import type { SeedData, SeedOptions, SeedRow, SeedSink } from "./seed-data.ts";
 import { generateEditions } from "./seed-editions.ts";

@@ -1,6 +1,6 @@
-import type { BodyBlock, ImageRef } from "../../domain/api-types.ts";
-import { bodyWordCount } from "../../domain/body-blocks.ts";
-import type { SeedRandom } from "../../domain/seeded-random.ts";
+import type { BodyBlock, ImageRef } from "../src/contract/content-contract.ts";
+import { bodyWordCount } from "../src/domain/body-blocks.ts";
+import type { SeedRandom } from "../src/domain/seeded-random.ts";
 import {
   clauses,
   firstNames,

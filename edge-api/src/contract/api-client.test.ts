@@ -13,20 +13,18 @@ import {
   placeArticle,
 } from "../test/factories.ts";
 import app from "../worker/api-worker.ts";
-import { createApiClient } from "./api-client.ts";
+import { ApiContractError, createApiClient, type ApiFetcher } from "./api-client.ts";
 
 const db = createDatabase(env.DB);
 const seen: Request[] = [];
-const client = createApiClient(
-  {
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      seen.push(request.clone());
-      return app.fetch(request, env);
-    },
+const binding: ApiFetcher = {
+  fetch: async (input, init) => {
+    const request = new Request(input, init);
+    seen.push(request.clone());
+    return app.fetch(request, env);
   },
-  "client-req-1",
-);
+};
+const client = createApiClient(binding, "client-req-1");
 const yesterday = addDays(dateInTimeZone(new Date(), "Europe/London"), -1);
 
 beforeAll(async () => {
@@ -124,22 +122,26 @@ describe("createApiClient", () => {
 
 describe("createApiClient: accounts", () => {
   const info = { ip: "203.0.113.9", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0" };
+  const as = (accessToken?: string) =>
+    createApiClient(binding, {
+      requestId: "client-req-2",
+      client: info,
+      accessToken: accessToken ?? null,
+    });
 
   it("reaches every account call, forwarding address, browser and access token", async () => {
     seen.length = 0;
-    const signedUp = await client.signUp(
-      { email: "client@example.com", displayName: "Client", password: "a long enough passphrase" },
-      info,
-    );
+    const signedUp = await as().signUp({
+      email: "client@example.com",
+      displayName: "Client",
+      password: "a long enough passphrase",
+    });
     if (!signedUp.ok || signedUp.data.status !== "created") throw new Error("sign-up failed");
     expect(seen[0]?.headers.get("cf-connecting-ip")).toBe("203.0.113.9");
     expect(seen[0]?.headers.get("user-agent")).toBe(info.userAgent);
     const { accessToken, refreshToken } = signedUp.data.tokens;
 
-    const weak = await client.signUp(
-      { email: "w@example.com", displayName: "W", password: "x" },
-      info,
-    );
+    const weak = await as().signUp({ email: "w@example.com", displayName: "W", password: "x" });
     expect(weak).toMatchObject({
       ok: false,
       status: 400,
@@ -147,92 +149,118 @@ describe("createApiClient: accounts", () => {
       reason: "too_short",
     });
     expect((await client.jwks()).ok).toBe(true);
-    const account = await client.account(info, accessToken);
+    const account = await as(accessToken).account();
     expect(account.ok && account.data.account.email).toBe("client@example.com");
     expect(seen.at(-1)?.headers.get("authorization")).toBe(`Bearer ${accessToken}`);
-    expect(await client.account(info)).toMatchObject({
+    expect(await as().account()).toMatchObject({
       ok: false,
       status: 401,
       code: "unauthorized",
     });
-    expect((await client.updateAccount({ displayName: "C" }, info, accessToken)).ok).toBe(true);
-    expect((await client.resendVerification(info, accessToken)).ok).toBe(true);
+    expect((await as(accessToken).updateAccount({ displayName: "C" })).ok).toBe(true);
+    expect((await as(accessToken).resendVerification()).ok).toBe(true);
     const outbox = await client.devOutbox("client@example.com");
     const verifyText = outbox.ok ? (outbox.data.messages[0]?.text ?? "") : "";
     const verifyToken = /verify-email\?token=([\w-]+)/.exec(verifyText)?.[1] ?? "";
-    expect((await client.verifyEmail(verifyToken, info)).ok).toBe(true);
-    expect(await client.saveArticle("story", info, accessToken)).toEqual({ ok: true, data: null });
-    const saved = await client.savedArticles(info, accessToken);
+    expect((await as().verifyEmail(verifyToken)).ok).toBe(true);
+    expect(await as(accessToken).saveArticle("story")).toMatchObject({
+      ok: true,
+      status: 204,
+      data: null,
+    });
+    const saved = await as(accessToken).savedArticles();
     expect(saved.ok && saved.data.articles[0]?.slug).toBe("story");
-    expect((await client.unsaveArticle("story", info, accessToken)).ok).toBe(true);
-    const sessions = await client.sessions(info, accessToken);
+    expect((await as(accessToken).unsaveArticle("story")).ok).toBe(true);
+    const sessions = await as(accessToken).sessions();
     expect(sessions.ok && sessions.data.sessions[0]?.device).toBe("Firefox on Linux");
-    const refreshed = await client.refresh(refreshToken, info);
+    const refreshed = await as().refresh(refreshToken);
     if (!refreshed.ok) throw new Error("refresh failed");
     const fresh = refreshed.data.tokens;
     expect(
       (
-        await client.changeEmail(
-          { newEmail: "client2@example.com", currentPassword: "a long enough passphrase" },
-          info,
-          fresh.accessToken,
-        )
+        await as(fresh.accessToken).changeEmail({
+          newEmail: "client2@example.com",
+          currentPassword: "a long enough passphrase",
+        })
       ).ok,
     ).toBe(true);
-    const changed = await client.changePassword(
-      { currentPassword: "a long enough passphrase", newPassword: "another long passphrase" },
-      info,
-      fresh.accessToken,
-    );
+    const changed = await as(fresh.accessToken).changePassword({
+      currentPassword: "a long enough passphrase",
+      newPassword: "another long passphrase",
+    });
     if (!changed.ok) throw new Error("password change failed");
     const latest = changed.data.tokens;
-    const login = await client.login(
-      { email: "client@example.com", password: "another long passphrase" },
-      info,
-    );
+    const login = await as().login({
+      email: "client@example.com",
+      password: "another long passphrase",
+    });
     expect(login.ok).toBe(true);
     const other = login.ok ? login.data.tokens : latest;
-    const listed = await client.sessions(info, latest.accessToken);
+    const listed = await as(latest.accessToken).sessions();
     const otherId = listed.ok ? listed.data.sessions.find((s) => !s.current)?.id : undefined;
-    expect(await client.endSession(otherId ?? "", info, latest.accessToken)).toEqual({
+    expect(await as(latest.accessToken).endSession(otherId ?? "")).toMatchObject({
       ok: true,
+      status: 204,
       data: null,
     });
-    expect((await client.logout(other.refreshToken, info)).ok).toBe(true);
-    expect((await client.forgotPassword("client@example.com", info)).ok).toBe(true);
+    expect((await as().logout(other.refreshToken)).ok).toBe(true);
+    expect((await as().forgotPassword("client@example.com")).ok).toBe(true);
     expect(
-      await client.resetPassword(
-        { token: "A".repeat(43), password: "yet another passphrase" },
-        info,
-      ),
+      await as().resetPassword({ token: "A".repeat(43), password: "yet another passphrase" }),
     ).toMatchObject({ ok: false, code: "invalid_token" });
-    expect(await client.confirmEmail("A".repeat(43), info)).toMatchObject({
+    expect(await as().confirmEmail("A".repeat(43))).toMatchObject({
       ok: false,
       code: "invalid_token",
     });
-    expect((await client.endAllSessions(info, latest.accessToken)).ok).toBe(true);
-    const again = await client.login(
-      { email: "client@example.com", password: "another long passphrase" },
-      info,
-    );
+    expect((await as(latest.accessToken).endAllSessions()).ok).toBe(true);
+    const again = await as().login({
+      email: "client@example.com",
+      password: "another long passphrase",
+    });
     const token = again.ok ? again.data.tokens.accessToken : "";
-    expect(
-      await client.deleteAccount({ password: "another long passphrase" }, info, token),
-    ).toEqual({ ok: true, data: null });
+    expect(await as(token).deleteAccount({ password: "another long passphrase" })).toMatchObject({
+      ok: true,
+      status: 204,
+      data: null,
+    });
   });
 
   it("reports Retry-After on 429", async () => {
-    let last = await client.login(
-      { email: "nobody@example.com", password: "wrong password here" },
-      info,
-    );
+    let last = await as().login({ email: "nobody@example.com", password: "wrong password here" });
     for (let attempt = 0; attempt < 5; attempt++) {
-      last = await client.login(
-        { email: "nobody@example.com", password: "wrong password here" },
-        info,
-      );
+      last = await as().login({ email: "nobody@example.com", password: "wrong password here" });
     }
     expect(last).toMatchObject({ ok: false, status: 429, code: "rate_limited" });
     expect(!last.ok && last.retryAfter).toBeGreaterThan(0);
+  });
+});
+
+describe("createApiClient: the contract", () => {
+  it("throws a contract error when an answer does not match its schema", async () => {
+    const broken = createApiClient({
+      fetch: async () => Response.json({ article: { slug: "x", headline: 42 } }),
+    });
+    await expect(broken.article("x")).rejects.toBeInstanceOf(ApiContractError);
+    await expect(broken.article("x")).rejects.toThrow(/article\.headline|article\./);
+  });
+
+  it("throws a contract error for a body that is not JSON", async () => {
+    const broken = createApiClient({ fetch: async () => new Response("<html>oops</html>") });
+    await expect(broken.sections()).rejects.toBeInstanceOf(ApiContractError);
+  });
+
+  it("passes the caller's signal to the binding", async () => {
+    let signal: AbortSignal | null | undefined;
+    const spy = createApiClient(
+      {
+        fetch: async (input, init) => {
+          signal = init?.signal;
+          return app.fetch(new Request(input, init), env);
+        },
+      },
+      { signal: AbortSignal.timeout(5_000) },
+    );
+    expect((await spy.sections()).ok).toBe(true);
+    expect(signal).toBeInstanceOf(AbortSignal);
   });
 });

@@ -13,7 +13,7 @@ import {
   printPlacements,
   sections,
   tags,
-} from "../schema.ts";
+} from "../src/db/schema.ts";
 import type { SeedOptions, SeedRow, SeedSink, SeedTable } from "./seed-data.ts";
 import { generateSeed } from "./seed-generator.ts";
 import type { SeedSummary } from "./seed-generator.ts";

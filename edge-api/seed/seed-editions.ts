@@ -1,7 +1,7 @@
-import { editionPublishedAt, isPrintDay } from "../../domain/edition-schedule.ts";
-import type { EditionSchedule } from "../../domain/edition-schedule.ts";
-import { addDays } from "../../domain/publication-dates.ts";
-import type { SeedRandom } from "../../domain/seeded-random.ts";
+import { editionPublishedAt, isPrintDay } from "../src/domain/edition-schedule.ts";
+import type { EditionSchedule } from "../src/domain/edition-schedule.ts";
+import { addDays } from "../src/domain/publication-dates.ts";
+import type { SeedRandom } from "../src/domain/seeded-random.ts";
 import type { SeedSink } from "./seed-data.ts";
 
 /** Editions cover the dates of the last 90 days, today included, Monday to Saturday. */

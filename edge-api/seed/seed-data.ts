@@ -11,7 +11,7 @@ import type {
   printPlacements,
   sections,
   tags,
-} from "../schema.ts";
+} from "../src/db/schema.ts";
 
 /** Rows to insert, keyed by table; each row type comes from the schema, not by hand. */
 export interface SeedData {

@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { MAX_EMAIL_LENGTH, normalizeEmail } from "../domain/email-address.ts";
+import { ArticleCardSchema } from "./content-contract.ts";
+
+/**
+ * The account API (issue 4) as zod schemas: request bodies (the API validates with exactly
+ * these, so unknown fields such as `role` or `emailVerified` are refused, SECURITY 22/23) and
+ * answers (the client checks every one). Every caller passes the reader's address in
+ * `cf-connecting-ip` and device in `user-agent`; authenticated calls send
+ * `authorization: Bearer <access token>`.
+ *
+ * Errors: `{ error: { code, message, requestId } }`; codes: invalid_request 400,
+ * weak_password 400 (with `reason`: too_short | too_long | common | site_name),
+ * invalid_token 400, invalid_credentials 401, unauthorized 401, invalid_session 401,
+ * forbidden 403, conflict 409, payload_too_large 413, rate_limited 429 (Retry-After).
+ */
+
+/** Claims the shell and fragments check on every access token. */
+export const ACCESS_TOKEN_ISSUER = "daily-edge:edge-api";
+export const ACCESS_TOKEN_AUDIENCE = "daily-edge:web";
+export const ACCESS_TOKEN_ALGORITHM = "ES256";
+
+// ---- Request bodies -------------------------------------------------------------------------
+
+/** Trimmed and lower-cased before it is checked, stored or compared. */
+export const EmailSchema = z
+  .string()
+  .max(MAX_EMAIL_LENGTH + 64)
+  .transform(normalizeEmail)
+  .pipe(z.email().max(MAX_EMAIL_LENGTH));
+
+/** Any string: the password policy, not the schema, decides (so it can say why). */
+export const PasswordSchema = z.string().min(1);
+
+// Control, bidi-override and private-use characters would make names lie about themselves.
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/u;
+
+export const DisplayNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .refine((name) => !UNSAFE_NAME_CHARACTERS.test(name), "unsafe characters");
+
+/** Refresh tokens and email-link tokens: checked for shape before anything is hashed. */
+export const SecretTokenSchema = z.string().min(1).max(128);
+
+export const SignUpBodySchema = z.strictObject({
+  email: EmailSchema,
+  displayName: DisplayNameSchema,
+  password: PasswordSchema,
+});
+export const LoginBodySchema = z.strictObject({
+  // Not checked as an address: a malformed one fails like any wrong login (SECURITY 4).
+  email: z.string().max(400).transform(normalizeEmail),
+  password: PasswordSchema,
+});
+export const RefreshBodySchema = z.strictObject({ refreshToken: SecretTokenSchema });
+export const TokenBodySchema = z.strictObject({ token: SecretTokenSchema });
+export const ForgotPasswordBodySchema = z.strictObject({ email: EmailSchema });
+export const ResetPasswordBodySchema = z.strictObject({
+  token: SecretTokenSchema,
+  password: PasswordSchema,
+});
+export const ProfileBodySchema = z.strictObject({ displayName: DisplayNameSchema });
+export const ChangeEmailBodySchema = z.strictObject({
+  newEmail: EmailSchema,
+  currentPassword: PasswordSchema,
+});
+export const ChangePasswordBodySchema = z.strictObject({
+  currentPassword: PasswordSchema,
+  newPassword: PasswordSchema,
+});
+export const DeleteAccountBodySchema = z.strictObject({ password: PasswordSchema });
+
+// ---- Answers --------------------------------------------------------------------------------
+
+/** Issued on sign-up, login and refresh; the shell turns it into `__Host-` cookies. */
+export const TokenPairSchema = z.object({
+  /** ES256 JWT, <= 15 minutes, with `kid`, `iss`, `aud`, `sub`, `sid` and `name`. */
+  accessToken: z.string().min(1),
+  accessExpiresIn: z.number().int().positive(),
+  /** Opaque, >= 128 bits, stored hashed; rotated on every refresh. */
+  refreshToken: z.string().min(1),
+  refreshExpiresIn: z.number().int().positive(),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const AccountViewSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AccountView = z.infer<typeof AccountViewSchema>;
+
+export const SessionViewSchema = z.object({
+  id: z.string(),
+  /** A short description of the browser and system, e.g. "Chrome on Linux". */
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof SessionViewSchema>;
+
+/** 201 `created` (signed in) or 202 `check-email` (the address already has an account). */
+export const SignUpAnswerSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("created"), tokens: TokenPairSchema, account: AccountViewSchema }),
+  z.object({ status: z.literal("check-email") }),
+]);
+export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>;
+
+export const CheckEmailAnswerSchema = z.object({ status: z.literal("check-email") });
+export const ResetAnswerSchema = z.object({ status: z.literal("reset") });
+export const SignedInAnswerSchema = z.object({
+  tokens: TokenPairSchema,
+  account: AccountViewSchema,
+});
+export const TokensAnswerSchema = z.object({ tokens: TokenPairSchema });
+export const AccountAnswerSchema = z.object({ account: AccountViewSchema });
+export const SessionsAnswerSchema = z.object({ sessions: z.array(SessionViewSchema) });
+export const SavedArticlesAnswerSchema = z.object({ articles: z.array(ArticleCardSchema) });
+
+/** One key of `GET /api/auth/jwks`. */
+export const PublicSigningKeySchema = z.object({
+  kty: z.literal("EC"),
+  crv: z.literal("P-256"),
+  x: z.string(),
+  y: z.string(),
+  kid: z.string(),
+  alg: z.literal(ACCESS_TOKEN_ALGORITHM),
+  use: z.literal("sig"),
+});
+export type PublicSigningKey = z.infer<typeof PublicSigningKeySchema>;
+export const JwksAnswerSchema = z.object({ keys: z.array(PublicSigningKeySchema) });
+
+export const WEAK_PASSWORD_REASONS = ["too_short", "too_long", "common", "site_name"] as const;
+export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
+
+/** Development only: the mail outbox, newest first. */
+export const OutboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessageView = z.infer<typeof OutboxMessageSchema>;
+export const OutboxAnswerSchema = z.object({ messages: z.array(OutboxMessageSchema) });

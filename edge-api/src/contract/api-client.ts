@@ -1,0 +1,208 @@
+import {
+  apiEndpoints,
+  fillPath,
+  type AnswerOf,
+  type BodyOf,
+  type EndpointName,
+  type ParamsOf,
+  type QueryOf,
+} from "./api-endpoints.ts";
+import { ApiErrorBodySchema } from "./content-contract.ts";
+
+/**
+ * The one client of the API, for every Worker that calls it over its service binding (the
+ * shell and the three fragments). Requests are built from the endpoint table; every answer is
+ * checked against the endpoint's schema. An answer that does not match throws an
+ * `ApiContractError`: the caller's render fails and the shell shows its "unavailable" region,
+ * never a page built from data of the wrong shape (docs/decisions/0012-one-api-contract.md).
+ */
+
+export interface ApiFetcher {
+  fetch(input: Request | string, init?: RequestInit): Promise<Response>;
+}
+
+/** The reader the call is made for: sent as `cf-connecting-ip` and `user-agent`. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+export interface CallContext {
+  requestId?: string;
+  /** The reader's address and browser, for rate limits and session descriptions. */
+  client?: ClientInfo;
+  /** The reader's access token, sent on endpoints that need a signed-in account holder. */
+  accessToken?: string | null;
+  /** Cancels the call (`AbortSignal.timeout(ms)` for a call with a time budget). */
+  signal?: AbortSignal;
+}
+
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  code: string;
+  /** `weak_password` only: too_short | too_long | common | site_name. */
+  reason?: string;
+  /** `rate_limited` only: seconds from the Retry-After header. */
+  retryAfter?: number;
+};
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+/** The API answered 2xx with a body its own contract does not allow. */
+export class ApiContractError extends Error {
+  readonly code = "api_contract_violation";
+  constructor(
+    readonly endpoint: EndpointName,
+    detail: string,
+  ) {
+    super(`edge-api ${endpoint}: the answer breaks the contract (${detail})`);
+    this.name = "ApiContractError";
+  }
+}
+
+const API_ORIGIN = "https://edge-api.internal";
+
+type Input<N extends EndpointName> = ([keyof ParamsOf<N>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<N> }) &
+  ([BodyOf<N>] extends [never] ? { body?: undefined } : { body: BodyOf<N> }) & {
+    query?: QueryOf<N>;
+  };
+
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isInteger(seconds) && seconds > 0 ? Math.min(seconds, 86_400) : undefined;
+}
+
+async function failureOf(response: Response): Promise<ApiFailure> {
+  const body = ApiErrorBodySchema.safeParse(await response.json().catch(() => null));
+  const retryAfter = response.status === 429 ? retryAfterOf(response) : undefined;
+  return {
+    ok: false,
+    status: response.status,
+    code: body.success ? body.data.error.code : "unknown_error",
+    ...(body.success && body.data.error.reason ? { reason: body.data.error.reason } : {}),
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+  };
+}
+
+function urlOf(path: string, query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return `${API_ORIGIN}${path}${text ? `?${text}` : ""}`;
+}
+
+/** One call of one endpoint; `call` of the client below. */
+export async function callApi<N extends EndpointName>(
+  fetcher: ApiFetcher,
+  name: N,
+  input: Input<N>,
+  context: CallContext = {},
+): Promise<ApiResult<AnswerOf<N>>> {
+  const endpoint = apiEndpoints[name];
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (context.requestId) headers["x-request-id"] = context.requestId;
+  if (context.client) {
+    headers["cf-connecting-ip"] = context.client.ip;
+    headers["user-agent"] = context.client.userAgent;
+  }
+  if (endpoint.signedIn && context.accessToken) {
+    headers.authorization = `Bearer ${context.accessToken}`;
+  }
+  if (input.body !== undefined) headers["content-type"] = "application/json";
+  const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
+  const response = await fetcher.fetch(urlOf(path, input.query), {
+    method: endpoint.method,
+    headers,
+    ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
+    ...(context.signal ? { signal: context.signal } : {}),
+  });
+  if (!response.ok) return failureOf(response);
+  if (endpoint.answer === null) {
+    await response.body?.cancel();
+    return { ok: true, status: response.status, data: null as AnswerOf<N> };
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = endpoint.answer.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first ? `${first.path.join(".") || "(root)"}: ${first.message}` : "no body";
+    throw new ApiContractError(name, where.slice(0, 300));
+  }
+  return { ok: true, status: response.status, data: parsed.data as AnswerOf<N> };
+}
+
+/** At most one of these; none means the whole site. */
+export type FeedFilter = { section: string } | { author: string } | { tag: string } | undefined;
+
+/**
+ * The API as named calls, bound to one request's context (or just its request id). Each is one line over `callApi`;
+ * a new endpoint is a row of `apiEndpoints` and a line here.
+ */
+export function createApiClient(fetcher: ApiFetcher, context: CallContext | string = {}) {
+  // A bare string is the request id: enough for public reads.
+  if (typeof context === "string") context = { requestId: context };
+  const call = <N extends EndpointName>(name: N, input: Input<N>) =>
+    callApi(fetcher, name, input, context);
+  const listing = (before: string | undefined) => (before === undefined ? {} : { before });
+  return {
+    call,
+    contentVersion: () => call("contentVersion", {}),
+    sections: () => call("sections", {}),
+    home: () => call("home", {}),
+    section: (section: string, before?: string) =>
+      call("section", { params: { section }, query: listing(before) }),
+    category: (section: string, category: string, before?: string) =>
+      call("category", { params: { section, category }, query: listing(before) }),
+    article: (slug: string) => call("article", { params: { slug } }),
+    author: (slug: string, before?: string) =>
+      call("author", { params: { slug }, query: listing(before) }),
+    tag: (slug: string, before?: string) =>
+      call("tag", { params: { slug }, query: listing(before) }),
+    page: (slug: string) => call("page", { params: { slug } }),
+    /** The newest edition published on or before `date` (`YYYY-MM-DD`). */
+    latestEdition: (onOrBefore: string) => call("latestEdition", { query: { onOrBefore } }),
+    edition: (date: string) => call("edition", { params: { date } }),
+    /** Dates of the published editions of a month (`YYYY-MM`). */
+    editionCalendar: (month: string) => call("editionCalendar", { query: { month } }),
+    /** The published editions either side of `date`, and whether it has one. */
+    nearestEditions: (date: string) => call("nearestEditions", { query: { date } }),
+    /** Full-text search; `cursor` is the `nextCursor` of the previous page. */
+    search: (q: string, cursor?: string) =>
+      call("search", { query: cursor === undefined ? { q } : { q, cursor } }),
+    /** The newest 50 articles of the site, or of one section, author or tag. */
+    feed: (filter?: FeedFilter) => call("feed", { query: filter ?? {} }),
+    sitemapIndex: () => call("sitemapIndex", {}),
+    /** Article sitemap page, from 1 to `articlePages` of the index. */
+    sitemapArticles: (page: number) => call("sitemapArticles", { params: { page } }),
+    newsSitemap: () => call("newsSitemap", {}),
+    signUp: (body: BodyOf<"signUp">) => call("signUp", { body }),
+    login: (body: BodyOf<"login">) => call("login", { body }),
+    refresh: (refreshToken: string) => call("refresh", { body: { refreshToken } }),
+    logout: (refreshToken: string) => call("logout", { body: { refreshToken } }),
+    jwks: () => call("jwks", {}),
+    verifyEmail: (token: string) => call("verifyEmail", { body: { token } }),
+    resendVerification: () => call("resendVerification", {}),
+    forgotPassword: (email: string) => call("forgotPassword", { body: { email } }),
+    resetPassword: (body: BodyOf<"resetPassword">) => call("resetPassword", { body }),
+    confirmEmail: (token: string) => call("confirmEmail", { body: { token } }),
+    account: () => call("account", {}),
+    updateAccount: (body: BodyOf<"updateAccount">) => call("updateAccount", { body }),
+    changeEmail: (body: BodyOf<"changeEmail">) => call("changeEmail", { body }),
+    changePassword: (body: BodyOf<"changePassword">) => call("changePassword", { body }),
+    sessions: () => call("sessions", {}),
+    endSession: (id: string) => call("endSession", { params: { id } }),
+    endAllSessions: () => call("endAllSessions", {}),
+    savedArticles: () => call("savedArticles", {}),
+    saveArticle: (slug: string) => call("saveArticle", { params: { slug } }),
+    unsaveArticle: (slug: string) => call("unsaveArticle", { params: { slug } }),
+    deleteAccount: (body: BodyOf<"deleteAccount">) => call("deleteAccount", { body }),
+    /** Development only (404 elsewhere): the outbox, newest first. */
+    devOutbox: (to?: string) => call("devOutbox", { query: to === undefined ? {} : { to } }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,252 @@
+import type { z } from "zod";
+import {
+  AccountAnswerSchema,
+  ChangeEmailBodySchema,
+  ChangePasswordBodySchema,
+  CheckEmailAnswerSchema,
+  DeleteAccountBodySchema,
+  ForgotPasswordBodySchema,
+  JwksAnswerSchema,
+  LoginBodySchema,
+  OutboxAnswerSchema,
+  ProfileBodySchema,
+  RefreshBodySchema,
+  ResetAnswerSchema,
+  ResetPasswordBodySchema,
+  SavedArticlesAnswerSchema,
+  SessionsAnswerSchema,
+  SignedInAnswerSchema,
+  SignUpAnswerSchema,
+  SignUpBodySchema,
+  TokenBodySchema,
+  TokensAnswerSchema,
+} from "./account-contract.ts";
+import {
+  ArticleResponseSchema,
+  AuthorResponseSchema,
+  CategoryResponseSchema,
+  ContentVersionResponseSchema,
+  EditionCalendarResponseSchema,
+  EditionResponseSchema,
+  FeedResponseSchema,
+  HomeResponseSchema,
+  NearestEditionsResponseSchema,
+  NewsSitemapResponseSchema,
+  PageResponseSchema,
+  SearchResponseSchema,
+  SectionResponseSchema,
+  SectionsResponseSchema,
+  SitemapArticlesResponseSchema,
+  SitemapIndexResponseSchema,
+  TagResponseSchema,
+} from "./content-contract.ts";
+
+/**
+ * Every endpoint the API offers other Workers: method, path pattern, the query it takes, the
+ * body schema (what the API itself validates with) and the answer schema (what the client
+ * checks). The client, the fake of the API and a test against the API's router are all built
+ * from this one table, so an endpoint cannot be renamed in one place and not the others.
+ */
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** A phantom marker for an endpoint's query parameters (typed, not sent through zod). */
+type Query<Shape> = { readonly query?: Shape };
+
+export interface Endpoint<
+  Path extends string = string,
+  Answer extends z.ZodType | null = z.ZodType | null,
+  Body extends z.ZodType | null = z.ZodType | null,
+> {
+  method: HttpMethod;
+  path: Path;
+  /** null: the answer is `204 No Content`. */
+  answer: Answer;
+  body: Body;
+  /** Sends the reader's access token (`authorization: Bearer`). */
+  signedIn: boolean;
+}
+
+function get<const Path extends string, Answer extends z.ZodType, Q = Record<string, never>>(
+  path: Path,
+  answer: Answer,
+  signedIn = false,
+): Endpoint<Path, Answer, null> & Query<Q> {
+  return { method: "GET", path, answer, body: null, signedIn };
+}
+
+function send<
+  const Path extends string,
+  Answer extends z.ZodType | null,
+  Body extends z.ZodType | null,
+>(
+  method: Exclude<HttpMethod, "GET">,
+  path: Path,
+  body: Body,
+  answer: Answer,
+  signedIn = false,
+): Endpoint<Path, Answer, Body> & Query<Record<string, never>> {
+  return { method, path, answer, body, signedIn };
+}
+
+type Listing = { before?: string };
+
+export const apiEndpoints = {
+  contentVersion: get("/api/content-version", ContentVersionResponseSchema),
+  sections: get("/api/sections", SectionsResponseSchema),
+  home: get("/api/home", HomeResponseSchema),
+  section: get<"/api/sections/:section", typeof SectionResponseSchema, Listing>(
+    "/api/sections/:section",
+    SectionResponseSchema,
+  ),
+  category: get<
+    "/api/sections/:section/categories/:category",
+    typeof CategoryResponseSchema,
+    Listing
+  >("/api/sections/:section/categories/:category", CategoryResponseSchema),
+  article: get("/api/articles/:slug", ArticleResponseSchema),
+  author: get<"/api/authors/:slug", typeof AuthorResponseSchema, Listing>(
+    "/api/authors/:slug",
+    AuthorResponseSchema,
+  ),
+  tag: get<"/api/tags/:slug", typeof TagResponseSchema, Listing>(
+    "/api/tags/:slug",
+    TagResponseSchema,
+  ),
+  page: get("/api/pages/:slug", PageResponseSchema),
+  latestEdition: get<"/api/editions/latest", typeof EditionResponseSchema, { onOrBefore: string }>(
+    "/api/editions/latest",
+    EditionResponseSchema,
+  ),
+  editionCalendar: get<
+    "/api/editions/calendar",
+    typeof EditionCalendarResponseSchema,
+    { month: string }
+  >("/api/editions/calendar", EditionCalendarResponseSchema),
+  nearestEditions: get<
+    "/api/editions/nearest",
+    typeof NearestEditionsResponseSchema,
+    { date: string }
+  >("/api/editions/nearest", NearestEditionsResponseSchema),
+  edition: get("/api/editions/:date", EditionResponseSchema),
+  search: get<"/api/search", typeof SearchResponseSchema, { q?: string; cursor?: string }>(
+    "/api/search",
+    SearchResponseSchema,
+  ),
+  feed: get<
+    "/api/feeds",
+    typeof FeedResponseSchema,
+    { section?: string; author?: string; tag?: string }
+  >("/api/feeds", FeedResponseSchema),
+  sitemapIndex: get("/api/sitemap", SitemapIndexResponseSchema),
+  sitemapArticles: get("/api/sitemap/articles/:page", SitemapArticlesResponseSchema),
+  newsSitemap: get("/api/sitemap/news", NewsSitemapResponseSchema),
+
+  signUp: send("POST", "/api/auth/sign-up", SignUpBodySchema, SignUpAnswerSchema),
+  login: send("POST", "/api/auth/login", LoginBodySchema, SignedInAnswerSchema),
+  refresh: send("POST", "/api/auth/refresh", RefreshBodySchema, TokensAnswerSchema),
+  logout: send("POST", "/api/auth/logout", RefreshBodySchema, null),
+  jwks: get("/api/auth/jwks", JwksAnswerSchema),
+  verifyEmail: send("POST", "/api/auth/verify-email", TokenBodySchema, AccountAnswerSchema),
+  resendVerification: send(
+    "POST",
+    "/api/auth/resend-verification",
+    null,
+    CheckEmailAnswerSchema,
+    true,
+  ),
+  forgotPassword: send(
+    "POST",
+    "/api/auth/forgot-password",
+    ForgotPasswordBodySchema,
+    CheckEmailAnswerSchema,
+  ),
+  resetPassword: send(
+    "POST",
+    "/api/auth/reset-password",
+    ResetPasswordBodySchema,
+    ResetAnswerSchema,
+  ),
+  confirmEmail: send("POST", "/api/auth/confirm-email", TokenBodySchema, AccountAnswerSchema),
+
+  account: get("/api/account", AccountAnswerSchema, true),
+  updateAccount: send("PATCH", "/api/account", ProfileBodySchema, AccountAnswerSchema, true),
+  changeEmail: send(
+    "POST",
+    "/api/account/email",
+    ChangeEmailBodySchema,
+    CheckEmailAnswerSchema,
+    true,
+  ),
+  changePassword: send(
+    "POST",
+    "/api/account/password",
+    ChangePasswordBodySchema,
+    TokensAnswerSchema,
+    true,
+  ),
+  sessions: get("/api/account/sessions", SessionsAnswerSchema, true),
+  endSession: send("DELETE", "/api/account/sessions/:id", null, null, true),
+  endAllSessions: send("POST", "/api/account/sessions/end-all", null, null, true),
+  savedArticles: get("/api/account/saved", SavedArticlesAnswerSchema, true),
+  saveArticle: send("PUT", "/api/account/saved/:slug", null, null, true),
+  unsaveArticle: send("DELETE", "/api/account/saved/:slug", null, null, true),
+  deleteAccount: send("POST", "/api/account/delete", DeleteAccountBodySchema, null, true),
+
+  /** Development only (404 elsewhere). */
+  devOutbox: get<"/api/dev/outbox", typeof OutboxAnswerSchema, { to?: string }>(
+    "/api/dev/outbox",
+    OutboxAnswerSchema,
+  ),
+} as const;
+
+export type ApiEndpoints = typeof apiEndpoints;
+export type EndpointName = keyof ApiEndpoints;
+
+/** `"/api/sections/:section/categories/:category"` -> `"section" | "category"`. */
+export type PathParamNames<Path extends string> =
+  Path extends `${string}:${infer Name}/${infer Rest}`
+    ? Name | PathParamNames<`/${Rest}`>
+    : Path extends `${string}:${infer Name}`
+      ? Name
+      : never;
+
+export type ParamsOf<N extends EndpointName> = {
+  [K in PathParamNames<ApiEndpoints[N]["path"]>]: string | number;
+};
+export type QueryOf<N extends EndpointName> = NonNullable<ApiEndpoints[N]["query"]>;
+export type BodyOf<N extends EndpointName> = ApiEndpoints[N]["body"] extends z.ZodType
+  ? z.input<ApiEndpoints[N]["body"]>
+  : never;
+export type AnswerOf<N extends EndpointName> = ApiEndpoints[N]["answer"] extends z.ZodType
+  ? z.output<ApiEndpoints[N]["answer"]>
+  : null;
+
+/** Fills a path pattern; every parameter is percent-encoded. */
+export function fillPath(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The parameters of `pathname` if it matches `pattern`, else null (the fake API routes so). */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split("/");
+  const got = pathname.split("/");
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = got[index] ?? "";
+    if (part.startsWith(":")) {
+      if (actual === "") return null;
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (part !== actual) return null;
+  }
+  return params;
+}

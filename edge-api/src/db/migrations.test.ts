@@ -1,0 +1,63 @@
+import { applyD1Migrations } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { seedDatabase } from "../test/seed-database.ts";
+
+/**
+ * Migration 0007 rebuilds `sections` (to drop the reserved-word CHECK) on a populated
+ * database: every row of every table must survive, foreign keys must still hold, and the
+ * content-version triggers must still fire (decision 0011).
+ */
+const REBUILD = "0007_drop_reserved_slug_check.sql";
+
+async function rowCounts(d1: D1Database): Promise<Record<string, number>> {
+  const { results } = await d1
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations' ORDER BY name",
+    )
+    .all<{ name: string }>();
+  const counts: Record<string, number> = {};
+  for (const { name } of results) {
+    const row = await d1.prepare(`SELECT count(*) AS n FROM "${name}"`).first<{ n: number }>();
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe("migration 0007 on a populated database", () => {
+  it("keeps every row of every table, the foreign keys and the triggers", async () => {
+    const d1 = env.MIGRATION_DB;
+    const all = env.TEST_MIGRATIONS;
+    const upTo = all.findIndex((migration) => migration.name === REBUILD);
+    expect(upTo).toBeGreaterThan(0);
+    await applyD1Migrations(d1, all.slice(0, upTo));
+    await seedDatabase(d1, { articles: 60, today: "2026-11-20" });
+    await d1.batch([
+      d1.prepare(
+        "INSERT INTO users (id, email, display_name, password_hash, created_at) VALUES ('u1', 'a@example.com', 'A', 'x', 0)",
+      ),
+      d1.prepare(
+        "INSERT INTO saved_articles (user_id, article_id, saved_at) SELECT 'u1', id, 0 FROM articles LIMIT 3",
+      ),
+    ]);
+    const before = await rowCounts(d1);
+    expect(before.sections).toBeGreaterThan(0);
+    expect(before.categories).toBeGreaterThan(0);
+    expect(before.articles).toBeGreaterThan(0);
+
+    await applyD1Migrations(d1, all);
+
+    expect(await rowCounts(d1)).toEqual(before);
+    const broken = await d1.prepare("PRAGMA foreign_key_check").all();
+    expect(broken.results).toEqual([]);
+    const version = () =>
+      d1.prepare("SELECT counter FROM content_version WHERE id = 1").first<{ counter: number }>();
+    const was = (await version())?.counter ?? 0;
+    await d1
+      .prepare("UPDATE sections SET name = name || '!' WHERE id = (SELECT min(id) FROM sections)")
+      .run();
+    expect((await version())?.counter).toBe(was + 1);
+    // The CHECK is gone: the database takes any slug; section-writes.ts refuses reserved ones.
+    await d1.prepare("INSERT INTO sections (slug, name, position) VALUES ('login', 'x', 99)").run();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { ApiContractError, createApiClient } from "../contract/api-client.ts";
+import { aTokenPair, anAccount } from "./account-factories.ts";
+import { anArticleDetail } from "./content-factories.ts";
+import { apiFailure, apiStatus, createFakeApi, rawAnswer } from "./fake-api.ts";
+
+describe("createFakeApi", () => {
+  it("routes like the API and records each call", async () => {
+    const article = anArticleDetail({ slug: "bridge" });
+    const fake = createFakeApi({
+      article: (call) =>
+        call.params.slug === "bridge" ? { article } : apiFailure(404, "not_found"),
+    });
+    const api = createApiClient(fake.binding, "req-1");
+    const found = await api.article("bridge");
+    expect(found.ok && found.data.article.slug).toBe("bridge");
+    expect(await api.article("other")).toEqual({ ok: false, status: 404, code: "not_found" });
+    expect(await api.home()).toEqual({ ok: false, status: 404, code: "not_found" });
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      "/api/articles/bridge",
+      "/api/articles/other",
+      "/api/home",
+    ]);
+    expect(fake.calls[0]?.headers["x-request-id"]).toBe("req-1");
+  });
+
+  it("refuses a body the API would refuse, before any answer", async () => {
+    const fake = createFakeApi({
+      login: () => apiStatus(200, { tokens: aTokenPair(), account: anAccount() }),
+    });
+    const response = await fake.binding.fetch("https://edge-api.internal/api/auth/login", {
+      method: "POST",
+      body: JSON.stringify({ email: "a@example.com", password: "x", role: "admin" }),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it("fails the test when its answer breaks the contract", async () => {
+    const fake = createFakeApi({ sections: { sections: [{ slug: 7 }] } as never });
+    await expect(createApiClient(fake.binding).sections()).rejects.toThrow(/breaks the contract/);
+  });
+
+  it("sends raw answers unchecked, so the client's own check can be tested", async () => {
+    const fake = createFakeApi({ sections: rawAnswer(() => Response.json({ nope: true })) });
+    await expect(createApiClient(fake.binding).sections()).rejects.toBeInstanceOf(ApiContractError);
+  });
+
+  it("passes Retry-After and reasons of failures", async () => {
+    const fake = createFakeApi({
+      login: apiFailure(429, "rate_limited", { retryAfter: 30 }),
+      signUp: apiFailure(400, "weak_password", { reason: "common" }),
+    });
+    const api = createApiClient(fake.binding);
+    expect(await api.login({ email: "a@example.com", password: "p" })).toEqual({
+      ok: false,
+      status: 429,
+      code: "rate_limited",
+      retryAfter: 30,
+    });
+    expect(
+      await api.signUp({ email: "a@example.com", displayName: "A", password: "p" }),
+    ).toMatchObject({ ok: false, code: "weak_password", reason: "common" });
+  });
+});
