@@ -55,8 +55,6 @@ export type ImageRef = z.infer<typeof ImageRefSchema>;
 
 export const ArticleCardSchema = z.object({
   slug: Slug,
-  /** Canonical path: `/{section}/{category}/{slug}`. */
-  path: z.string(),
   headline: z.string(),
   standfirst: z.string(),
   publishedAt: Instant,
@@ -238,34 +236,55 @@ export const SearchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-/** What a feed needs: the newest published articles of the site or of one section/author/tag. */
+/** Whose newest articles a feed lists: the whole site, or one section, author or tag. */
+export const FeedSubjectSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("site") }),
+  z.object({ kind: z.literal("section"), slug: Slug, name: z.string(), description: z.string() }),
+  z.object({ kind: z.literal("author"), slug: Slug, name: z.string(), title: z.string() }),
+  z.object({ kind: z.literal("tag"), slug: Slug, name: z.string(), description: z.string() }),
+]);
+export type FeedSubject = z.infer<typeof FeedSubjectSchema>;
+
+/** The newest published articles of a feed's subject; the content fragment writes the XML. */
 export const FeedResponseSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  /** Same-origin path of the HTML page the feed mirrors. */
-  path: z.string(),
+  subject: FeedSubjectSchema,
   updatedAt: Instant.nullable(),
   articles: z.array(ArticleCardSchema.extend({ updatedAt: Instant })),
 });
 export type FeedResponse = z.infer<typeof FeedResponseSchema>;
 
-/** The sitemap index: how many article pages there are, plus every listing. */
+const Dated = { slug: Slug, updatedAt: Instant.nullable() };
+
+/**
+ * The sitemap index: how many article pages there are, and every listing (home, sections,
+ * categories, authors, tags, static pages) with when it last changed. References, not
+ * addresses: the content fragment builds them from the shell's route table.
+ */
 export const SitemapIndexResponseSchema = z.object({
   articlePages: z.number().int().min(0),
-  /** Paths of the home page, sections, categories, authors, tags and static pages. */
-  listings: z.array(z.object({ path: z.string(), updatedAt: Instant.nullable() })),
+  siteUpdatedAt: Instant.nullable(),
+  sections: z.array(z.object(Dated)),
+  categories: z.array(z.object({ section: Slug, ...Dated })),
+  authors: z.array(z.object(Dated)),
+  tags: z.array(z.object(Dated)),
+  pages: z.array(z.object({ slug: Slug, updatedAt: Instant })),
 });
 export type SitemapIndexResponse = z.infer<typeof SitemapIndexResponseSchema>;
 
+/** Where an article lives: its section, category and slug. */
+const ArticleAddressFields = { section: Slug, category: Slug, slug: Slug };
+
 export const SitemapArticlesResponseSchema = z.object({
   page: z.number().int().min(1),
-  articles: z.array(z.object({ path: z.string(), updatedAt: Instant })),
+  articles: z.array(z.object({ ...ArticleAddressFields, updatedAt: Instant })),
 });
 export type SitemapArticlesResponse = z.infer<typeof SitemapArticlesResponseSchema>;
 
 /** Google News sitemap: articles published in the last 48 hours. */
 export const NewsSitemapResponseSchema = z.object({
-  articles: z.array(z.object({ path: z.string(), headline: z.string(), publishedAt: Instant })),
+  articles: z.array(
+    z.object({ ...ArticleAddressFields, headline: z.string(), publishedAt: Instant }),
+  ),
 });
 export type NewsSitemapResponse = z.infer<typeof NewsSitemapResponseSchema>;
 

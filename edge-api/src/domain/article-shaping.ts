@@ -42,10 +42,6 @@ export function indexById<T extends { id: number }>(rows: readonly T[]): Map<num
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export function articlePath(section: string, category: string, slug: string): string {
-  return `/${section}/${category}/${slug}`;
-}
-
 export function toArticleCard(row: ArticleListRow, refs: CardRefs): ArticleCard {
   const section = refs.sections.get(row.sectionId);
   const category = refs.categories.get(row.categoryId);
@@ -55,7 +51,6 @@ export function toArticleCard(row: ArticleListRow, refs: CardRefs): ArticleCard 
   const leadImage = row.leadImageId === null ? undefined : refs.images.get(row.leadImageId);
   return {
     slug: row.slug,
-    path: articlePath(section.slug, category.slug, row.slug),
     headline: row.headline,
     standfirst: row.standfirst,
     publishedAt: row.publishedAt.toISOString(),

@@ -1,42 +1,23 @@
 import type { ArticleListRow } from "../db/schema.ts";
-import type { FeedResponse } from "../contract/content-contract.ts";
+import type { FeedResponse, FeedSubject } from "../contract/content-contract.ts";
 import { toArticleCard } from "./article-shaping.ts";
 import type { CardRefs } from "./article-shaping.ts";
 
-export const SITE_NAME = "The Daily Edge";
-
-export type FeedSubject =
-  | { kind: "site" }
-  | { kind: "section"; slug: string; name: string; description: string }
-  | { kind: "author"; slug: string; name: string; title: string }
-  | { kind: "tag"; slug: string; name: string; description: string };
-
-function describe(subject: FeedSubject): Pick<FeedResponse, "title" | "description" | "path"> {
+/** Only the fields the contract names: a row spread into the subject carries more. */
+function subjectOf(subject: FeedSubject): FeedSubject {
   switch (subject.kind) {
     case "site":
-      return {
-        title: SITE_NAME,
-        description: `The newest articles from ${SITE_NAME}.`,
-        path: "/",
-      };
+      return { kind: "site" };
     case "section":
-      return {
-        title: `${subject.name} | ${SITE_NAME}`,
-        description: subject.description,
-        path: `/${subject.slug}`,
-      };
-    case "author":
-      return {
-        title: `${subject.name} | ${SITE_NAME}`,
-        description: `The newest articles by ${subject.name}, ${subject.title}.`,
-        path: `/authors/${subject.slug}`,
-      };
     case "tag":
       return {
-        title: `${subject.name} | ${SITE_NAME}`,
+        kind: subject.kind,
+        slug: subject.slug,
+        name: subject.name,
         description: subject.description,
-        path: `/tags/${subject.slug}`,
       };
+    case "author":
+      return { kind: "author", slug: subject.slug, name: subject.name, title: subject.title };
   }
 }
 
@@ -50,7 +31,7 @@ export function toFeed(
     null,
   );
   return {
-    ...describe(subject),
+    subject: subjectOf(subject),
     updatedAt: newest?.toISOString() ?? null,
     articles: rows.map((row) => ({
       ...toArticleCard(row, refs),

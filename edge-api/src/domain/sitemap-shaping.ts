@@ -3,7 +3,6 @@ import type {
   SitemapArticlesResponse,
   SitemapIndexResponse,
 } from "../contract/content-contract.ts";
-import { articlePath } from "./article-shaping.ts";
 
 export interface SitemapIndexParts {
   articlePages: number;
@@ -24,7 +23,7 @@ function lookup(rows: readonly { id: number; updatedAt: Date | null }[]) {
   return (id: number) => byId.get(id)?.toISOString() ?? null;
 }
 
-/** Listing paths match the shell's routes: `/`, `/{section}`, `/{section}/{category}`, ... */
+/** Every listing with when it last changed; the content fragment turns them into addresses. */
 export function toSitemapIndex(parts: SitemapIndexParts): SitemapIndexResponse {
   const section = lookup(parts.updatedBySection);
   const category = lookup(parts.updatedByCategory);
@@ -33,22 +32,17 @@ export function toSitemapIndex(parts: SitemapIndexParts): SitemapIndexResponse {
   const sectionSlugs = new Map(parts.sections.map((row) => [row.id, row.slug]));
   return {
     articlePages: parts.articlePages,
-    listings: [
-      { path: "/", updatedAt: parts.siteUpdatedAt?.toISOString() ?? null },
-      ...parts.sections.map((row) => ({ path: `/${row.slug}`, updatedAt: section(row.id) })),
-      ...parts.categories.flatMap((row) => {
-        const sectionSlug = sectionSlugs.get(row.sectionId);
-        return sectionSlug
-          ? [{ path: `/${sectionSlug}/${row.slug}`, updatedAt: category(row.id) }]
-          : [];
-      }),
-      ...parts.authors.map((row) => ({ path: `/authors/${row.slug}`, updatedAt: author(row.id) })),
-      ...parts.tags.map((row) => ({ path: `/tags/${row.slug}`, updatedAt: tag(row.id) })),
-      ...parts.pages.map((row) => ({
-        path: `/pages/${row.slug}`,
-        updatedAt: row.updatedAt.toISOString(),
-      })),
-    ],
+    siteUpdatedAt: parts.siteUpdatedAt?.toISOString() ?? null,
+    sections: parts.sections.map((row) => ({ slug: row.slug, updatedAt: section(row.id) })),
+    categories: parts.categories.flatMap((row) => {
+      const sectionSlug = sectionSlugs.get(row.sectionId);
+      return sectionSlug
+        ? [{ section: sectionSlug, slug: row.slug, updatedAt: category(row.id) }]
+        : [];
+    }),
+    authors: parts.authors.map((row) => ({ slug: row.slug, updatedAt: author(row.id) })),
+    tags: parts.tags.map((row) => ({ slug: row.slug, updatedAt: tag(row.id) })),
+    pages: parts.pages.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() })),
   };
 }
 
@@ -61,7 +55,11 @@ export interface ArticlePathRow {
   headline: string;
 }
 
-const pathOf = (row: ArticlePathRow) => articlePath(row.sectionSlug, row.categorySlug, row.slug);
+const addressOf = (row: ArticlePathRow) => ({
+  section: row.sectionSlug,
+  category: row.categorySlug,
+  slug: row.slug,
+});
 
 export function toSitemapArticles(
   page: number,
@@ -69,7 +67,7 @@ export function toSitemapArticles(
 ): SitemapArticlesResponse {
   return {
     page,
-    articles: rows.map((row) => ({ path: pathOf(row), updatedAt: row.updatedAt.toISOString() })),
+    articles: rows.map((row) => ({ ...addressOf(row), updatedAt: row.updatedAt.toISOString() })),
   };
 }
 
@@ -79,7 +77,7 @@ export function toNewsSitemap(rows: readonly ArticlePathRow[]): NewsSitemapRespo
       row.publishedAt
         ? [
             {
-              path: pathOf(row),
+              ...addressOf(row),
               headline: row.headline,
               publishedAt: row.publishedAt.toISOString(),
             },

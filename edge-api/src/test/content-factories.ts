@@ -55,7 +55,6 @@ export function anArticleCard(overrides: Partial<ArticleCard> = {}): ArticleCard
   const category = overrides.category ?? { slug: "europe", name: "Europe" };
   return {
     slug,
-    path: `/${section.slug}/${category.slug}/${slug}`,
     headline: `Story number ${n} makes the news`,
     standfirst: `What happened in story ${n}, and why it matters.`,
     publishedAt: "2026-11-21T09:30:00.000Z",
@@ -188,9 +187,7 @@ export function aSearchResponse(overrides: Partial<SearchResponse> = {}): Search
 export function aFeedResponse(overrides: Partial<FeedResponse> = {}): FeedResponse {
   const article = anArticleCard({ headline: "Harbour bridge reopens after three years" });
   return {
-    title: "The Daily Edge",
-    description: "The newest articles from The Daily Edge.",
-    path: "/",
+    subject: { kind: "site" },
     updatedAt: "2026-11-21T14:05:00.000Z",
     articles: [{ ...article, updatedAt: "2026-11-21T14:05:00.000Z" }],
     ...overrides,
@@ -202,11 +199,12 @@ export function aSitemapIndexResponse(
 ): SitemapIndexResponse {
   return {
     articlePages: 2,
-    listings: [
-      { path: "/", updatedAt: "2026-11-21T14:05:00.000Z" },
-      { path: "/world", updatedAt: "2026-11-21T09:30:00.000Z" },
-      { path: "/pages/about-us", updatedAt: null },
-    ],
+    siteUpdatedAt: "2026-11-21T14:05:00.000Z",
+    sections: [{ slug: "world", updatedAt: "2026-11-21T09:30:00.000Z" }],
+    categories: [],
+    authors: [],
+    tags: [],
+    pages: [{ slug: "about-us", updatedAt: "2026-01-15T12:00:00.000Z" }],
     ...overrides,
   };
 }
@@ -217,8 +215,18 @@ export function aSitemapArticlesResponse(
   return {
     page: 1,
     articles: [
-      { path: "/world/europe/bridge-reopens", updatedAt: "2026-11-21T14:05:00.000Z" },
-      { path: "/world/europe/ferry-fares", updatedAt: "2026-11-20T08:00:00.000Z" },
+      {
+        section: "world",
+        category: "europe",
+        slug: "bridge-reopens",
+        updatedAt: "2026-11-21T14:05:00.000Z",
+      },
+      {
+        section: "world",
+        category: "europe",
+        slug: "ferry-fares",
+        updatedAt: "2026-11-20T08:00:00.000Z",
+      },
     ],
     ...overrides,
   };
@@ -230,7 +238,9 @@ export function aNewsSitemapResponse(
   return {
     articles: [
       {
-        path: "/world/europe/bridge-reopens",
+        section: "world",
+        category: "europe",
+        slug: "bridge-reopens",
         headline: "Harbour bridge reopens after three years",
         publishedAt: "2026-11-21T09:30:00.000Z",
       },

@@ -78,7 +78,7 @@ describe("GET /api/feeds", () => {
   it("gives the site's 50 newest articles with the site's description", async () => {
     const { status, body } = await apiJson<FeedResponse>("/api/feeds");
     expect(status).toBe(200);
-    expect(body).toMatchObject({ title: "The Daily Edge", path: "/" });
+    expect(body.subject).toEqual({ kind: "site" });
     expect(body.articles).toHaveLength(FEED_SIZE);
     expect(body.updatedAt).toBe(
       body.articles
@@ -91,14 +91,20 @@ describe("GET /api/feeds", () => {
   });
 
   it.each([
-    ["section=world", "/world", 50],
-    ["section=culture", "/culture", 4],
-    ["author=ada-quinlan", "/authors/ada-quinlan", 30],
-    ["tag=trade", "/tags/trade", 5],
-  ])("filters by %s", async (query, path, count) => {
+    ["section=world", { kind: "section", slug: "world" }, 50],
+    ["section=culture", { kind: "section", slug: "culture" }, 4],
+    ["author=ada-quinlan", { kind: "author", slug: "ada-quinlan" }, 30],
+    ["tag=trade", { kind: "tag", slug: "trade" }, 5],
+  ])("filters by %s", async (query, subject, count) => {
     const { status, body } = await apiJson<FeedResponse>(`/api/feeds?${query}`);
     expect(status).toBe(200);
-    expect(body.path).toBe(path);
+    expect(body.subject).toMatchObject(subject);
+    // Only what the contract names: no row ids or positions.
+    expect(Object.keys(body.subject).sort()).toEqual(
+      subject.kind === "author"
+        ? ["kind", "name", "slug", "title"]
+        : ["description", "kind", "name", "slug"],
+    );
     expect(body.articles).toHaveLength(count);
     expect(body.articles.map((a) => a.slug)).not.toEqual(expect.arrayContaining(hiddenSlugs()));
   });
@@ -119,21 +125,20 @@ describe("sitemaps", () => {
     const { status, body } = await apiJson<SitemapIndexResponse>("/api/sitemap");
     expect(status).toBe(200);
     expect(body.articlePages).toBe(1);
-    const paths = body.listings.map((listing) => listing.path);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        "/",
-        "/world",
-        "/culture",
-        "/world/empty-category",
-        "/authors/ada-quinlan",
-        "/tags/trade",
-        "/pages/about",
-      ]),
+    expect(body.sections.map((row) => row.slug)).toEqual(
+      expect.arrayContaining(["world", "culture"]),
     );
-    const updated = new Map(body.listings.map((l) => [l.path, l.updatedAt]));
-    expect(updated.get("/world/empty-category")).toBeNull();
-    expect(updated.get("/world")).toBe(new Date(now - HOUR).toISOString());
+    expect(body.categories).toContainEqual({
+      section: "world",
+      slug: "empty-category",
+      updatedAt: null,
+    });
+    expect(body.authors.map((row) => row.slug)).toContain("ada-quinlan");
+    expect(body.tags.map((row) => row.slug)).toContain("trade");
+    expect(body.pages.map((row) => row.slug)).toContain("about");
+    expect(body.siteUpdatedAt).toMatch(/Z$/);
+    const world = body.sections.find((row) => row.slug === "world");
+    expect(world?.updatedAt).toBe(new Date(now - HOUR).toISOString());
   });
 
   it("lists visible articles by id, and 404s past the end", async () => {
@@ -141,9 +146,10 @@ describe("sitemaps", () => {
     expect(status).toBe(200);
     expect(body.page).toBe(1);
     expect(body.articles).toHaveLength(64);
-    expect(body.articles[0]?.path).toMatch(/^\/world\/[a-z0-9-]+\/world-0$/);
-    const paths = body.articles.map((a) => a.path).join(" ");
-    for (const slug of hiddenSlugs()) expect(paths).not.toContain(slug);
+    expect(body.articles[0]).toMatchObject({ section: "world", slug: "world-0" });
+    expect(body.articles[0]?.category).toMatch(/^[a-z0-9-]+$/);
+    const slugs = body.articles.map((a) => a.slug);
+    for (const slug of hiddenSlugs()) expect(slugs).not.toContain(slug);
     expect(SITEMAP_PAGE_SIZE).toBe(1000);
     for (const page of ["2", "0", "-1", "abc", "1.5", "99999999999"]) {
       const past = await apiJson<ApiErrorBody>(`/api/sitemap/articles/${page}`);
@@ -155,7 +161,7 @@ describe("sitemaps", () => {
   it("lists the last 48 hours in the news sitemap, newest first", async () => {
     const { status, body } = await apiJson<NewsSitemapResponse>("/api/sitemap/news");
     expect(status).toBe(200);
-    const slugs = body.articles.map((a) => a.path.split("/").at(-1));
+    const slugs = body.articles.map((a) => a.slug);
     expect(slugs).not.toContain("old-news");
     expect(slugs).not.toEqual(expect.arrayContaining(hiddenSlugs()));
     expect(slugs).toHaveLength(63);
