@@ -39,7 +39,7 @@ function RemoteFragment({ data }: { data: NavigationData & { answer: FragmentAns
     };
     mount().catch((error: unknown) => {
       // The server HTML stays readable and links keep working as full page loads.
-      console.warn(`The Daily Edge: ${answer.fragment} could not start.`, error);
+      console.warn(`shell: ${answer.fragment} could not start.`, error);
     });
     return () => {
       cancelled = true;

@@ -4,6 +4,6 @@
 setTimeout(() => {
   import("./shell-bootstrap.tsx").catch((error: unknown) => {
     // The server HTML stays readable; links simply navigate with full page loads.
-    console.warn("The Daily Edge: interactive features are unavailable.", error);
+    console.warn("shell: interactive features are unavailable.", error);
   });
 }, 0);

@@ -64,6 +64,7 @@ function ShellRoot({ boot }: { boot: BootData }) {
 
   return (
     <ShellLayout
+      publicationName={boot.publicationName}
       sections={boot.sections}
       viewer={boot.viewer}
       dateLine={boot.dateLine}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSameOriginPath } from "../fragment-kit/same-origin-path.ts";
 import { BUILD_ID_PATTERN, fragmentNames } from "./fragment-names.ts";
 
 /**
@@ -79,10 +80,10 @@ export const FragmentRequestSchema = z.object({
 });
 export type FragmentRequest = z.infer<typeof FragmentRequestSchema>;
 
-const SameOriginPathSchema = z
+/** A path on this site (`/`, then neither `/` nor `\`; no whitespace; at most 2048). */
+export const SameOriginPathSchema = z
   .string()
-  .regex(/^\/(?![/\\])/, "must be a same-origin path")
-  .max(2048);
+  .refine(isSameOriginPath, "must be a same-origin path");
 
 export const HeadSchema = z.object({
   title: z.string().min(1).max(300),

@@ -36,6 +36,7 @@ describe("the browser's hand-written checks agree with the zod schemas", () => {
       expect(checkNavigationAnswer(answer)).toEqual(NavigationAnswerSchema.parse(answer));
     }
     const boot = {
+      publicationName: "The Daily Edge",
       sections: [{ slug: "science", name: "Science" }],
       dateLine: "Sunday 22 November 2026",
       viewer: { displayName: "Ada" },

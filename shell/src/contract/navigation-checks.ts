@@ -4,7 +4,8 @@ import type { BootData, NavigationAnswer, NavSection } from "./navigation-contra
 /**
  * The browser's checks of boot data and navigation answers: the same rules as
  * `BootDataSchema` and `NavigationAnswerSchema` (a test keeps them in step), written by hand
- * because zod would add about 25 KB gzip to every page (docs/decisions/0007-javascript-budget.md).
+ * because zod would add about 25 KB gzip to every page, and even `zod/mini` 6.6 KB, more than
+ * the article page's budget leaves (decisions 0007 and 0013).
  * Like `schema.parse`, they throw on anything unexpected, and the types come from the schemas.
  */
 
@@ -91,6 +92,7 @@ export function checkBootData(value: unknown): BootData {
           displayName: text(record(fields.viewer, "boot.viewer").displayName, "boot.viewer"),
         };
   return {
+    publicationName: text(fields.publicationName, "boot.publicationName"),
     sections,
     dateLine: text(fields.dateLine, "boot.dateLine"),
     viewer,

@@ -44,6 +44,8 @@ export const NavigationAnswerSchema = z.discriminatedUnion("outcome", [
 export type NavigationAnswer = z.infer<typeof NavigationAnswerSchema>;
 
 export const BootDataSchema = z.object({
+  /** The publication's name from configuration (`PUBLICATION_NAME`), for the masthead. */
+  publicationName: z.string(),
   sections: z.array(NavSectionSchema),
   /** The edition date line of the masthead, formatted once on the server. */
   dateLine: z.string(),

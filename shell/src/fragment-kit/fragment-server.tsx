@@ -21,6 +21,8 @@ import {
   type ReleaseMap,
   type ReleaseStore,
 } from "./release-registry.ts";
+import { FragmentError } from "./fragment-errors.ts";
+import { createLogger, errorDetail } from "./logger.ts";
 import { serveRemoteAsset, type AssetsBinding } from "./remote-assets.ts";
 
 export type { AssetsBinding, ReleaseMap, ReleaseStore };
@@ -141,15 +143,12 @@ export function createFragmentWorker<
         return json(await answerFor(parsed.data, env));
       } catch (error) {
         // The shell shows its own "unavailable" message; details stay in the log.
-        console.error(
-          JSON.stringify({
-            event: "fragment_render_failed",
-            fragment: name,
-            requestId: parsed.data.requestId,
-            routeId: parsed.data.routeId,
-            detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
-          }),
-        );
+        createLogger(`mfe-${name}`, parsed.data.requestId).error("fragment_render_failed", {
+          fragment: name,
+          routeId: parsed.data.routeId,
+          ...(error instanceof FragmentError ? { code: error.code } : {}),
+          detail: errorDetail(error),
+        });
         return json(
           {
             error: {

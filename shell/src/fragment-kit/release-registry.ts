@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { FragmentAppProps, FragmentName } from "../contract/fragment-contract.ts";
+import { createLogger, errorDetail } from "./logger.ts";
 import { readCurrentBuild, type AssetsBinding } from "./remote-assets.ts";
 
 /**
@@ -61,10 +62,6 @@ export interface ResolveOptions {
   ownApp: ComponentType<FragmentAppProps>;
 }
 
-function logError(event: string, fields: Record<string, unknown>): void {
-  console.error(JSON.stringify({ event, ...fields }));
-}
-
 /**
  * The registry's live build wins when this Worker carries its server code; otherwise (no KV
  * entry, KV unreadable, or a build id this Worker does not carry) `current.json` decides, as
@@ -72,23 +69,21 @@ function logError(event: string, fields: Record<string, unknown>): void {
  */
 export async function resolveLiveRelease(options: ResolveOptions): Promise<LiveRelease> {
   const { name, store, assets, releases, ownApp } = options;
+  // Decided once per isolate and release TTL, not per request: no request id to log.
+  const log = createLogger(`mfe-${name}`).with({ fragment: name });
   let live: string | null = null;
   if (store) {
     try {
       live = await store.get(liveKey(name));
     } catch (error) {
-      logError("release_registry_unreadable", {
-        fragment: name,
-        detail: error instanceof Error ? error.message : String(error),
-      });
+      log.error("release_registry_unreadable", { detail: errorDetail(error) });
     }
   }
   if (live) {
     const build = releases?.[live];
     if (build)
       return { buildId: live, stylesheets: build.stylesheets, App: build.App, source: "registry" };
-    logError("release_unknown_build", {
-      fragment: name,
+    log.error("release_unknown_build", {
       buildId: live,
       detail: "the live build is not among the builds this Worker carries; using current.json",
     });

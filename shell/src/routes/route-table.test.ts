@@ -1,6 +1,6 @@
-import { reservedSectionSlugs } from "edge-api/reserved-slugs";
 import { describe, expect, it } from "vitest";
-import { matchPassthrough, matchRoute, routeTable, staticFirstSegments } from "./route-table.ts";
+import { pageRoutes } from "../contract/site-addresses.ts";
+import { matchPassthrough, matchRoute, passthroughRoutes, routeTable } from "./route-table.ts";
 
 describe("the route table", () => {
   it.each([
@@ -44,13 +44,6 @@ describe("the route table", () => {
     expect(matchRoute("/todays-paper/..%2F..%2Fx")?.params).toEqual({ date: "../../x" });
   });
 
-  it("every static first segment is a reserved section slug in the API", () => {
-    for (const segment of staticFirstSegments()) {
-      expect(reservedSectionSlugs).toContain(segment);
-    }
-    expect(staticFirstSegments().length).toBeGreaterThanOrEqual(9);
-  });
-
   it("sends feeds, sitemaps and robots.txt to content and images to the API", () => {
     expect(matchPassthrough("/feeds/world.xml")?.target).toBe("content");
     expect(matchPassthrough("/sitemap.xml")?.target).toBe("content");
@@ -59,6 +52,22 @@ describe("the route table", () => {
     expect(matchPassthrough("/images/abc.svg")?.target).toBe("api");
     expect(matchPassthrough("/world")).toBeNull();
     expect(matchPassthrough("/robots.txt/x")).toBeNull();
+  });
+
+  it("forwards one area per first segment of the non-page addresses", () => {
+    expect(passthroughRoutes).toEqual([
+      { prefix: "/robots.txt", exact: true, target: "content" },
+      { prefix: "/sitemap.xml", exact: true, target: "content" },
+      { prefix: "/sitemaps/", exact: false, target: "content" },
+      { prefix: "/feeds/", exact: false, target: "content" },
+      { prefix: "/images/", exact: false, target: "api" },
+    ]);
+  });
+
+  it("is the page table of the site's addresses, in its order", () => {
+    expect(routeTable.map((route) => [route.id, route.path, route.fragment])).toEqual(
+      Object.entries(pageRoutes).map(([id, route]) => [id, route.path, route.fragment]),
+    );
   });
 
   it("gives every route a unique id", () => {

@@ -1,9 +1,15 @@
 import { matchRoutes } from "react-router";
 import type { FragmentName } from "../contract/fragment-contract.ts";
+import {
+  pageRoutes,
+  passthroughAddresses,
+  type PassthroughOwner,
+} from "../contract/site-addresses.ts";
 
 /**
- * The one route table of the site. react-router ranks matches, so a static segment
- * (`/authors/:slug`, `/todays-paper`) always beats a parameter (`/:section/:category`).
+ * The shell's routing over the one table of addresses (`src/contract/site-addresses.ts`,
+ * decision 0011): which fragment renders a page, and which addresses are forwarded unchanged.
+ * Nothing here writes a path; it is all derived from the table.
  */
 export interface RouteDefinition {
   id: string;
@@ -11,44 +17,9 @@ export interface RouteDefinition {
   fragment: FragmentName;
 }
 
-export const routeTable: readonly RouteDefinition[] = [
-  { id: "content.home", path: "/", fragment: "content" },
-  { id: "account.login", path: "/login", fragment: "account" },
-  { id: "account.sign-up", path: "/sign-up", fragment: "account" },
-  { id: "account.forgot-password", path: "/forgot-password", fragment: "account" },
-  { id: "account.reset-password", path: "/reset-password", fragment: "account" },
-  { id: "account.profile", path: "/profile", fragment: "account" },
-  { id: "account.logout", path: "/logout", fragment: "account" },
-  { id: "account.verify-email", path: "/verify-email", fragment: "account" },
-  { id: "account.confirm-email", path: "/confirm-email", fragment: "account" },
-  { id: "paper.today", path: "/todays-paper", fragment: "paper" },
-  { id: "paper.edition", path: "/todays-paper/:date", fragment: "paper" },
-  { id: "content.search", path: "/search", fragment: "content" },
-  { id: "content.author", path: "/authors/:slug", fragment: "content" },
-  { id: "content.page", path: "/pages/:slug", fragment: "content" },
-  { id: "content.tag", path: "/tags/:slug", fragment: "content" },
-  { id: "content.section", path: "/:section", fragment: "content" },
-  { id: "content.category", path: "/:section/:category", fragment: "content" },
-  { id: "content.article", path: "/:section/:category/:slug", fragment: "content" },
-];
-
-/**
- * Static first segments of the route table and of the passthrough addresses; edge-api must
- * reserve every one of them as a section slug.
- */
-export function staticFirstSegments(): string[] {
-  const paths = [
-    ...routeTable.map((route) => route.path),
-    ...passthroughRoutes.map((r) => r.prefix),
-  ];
-  return [
-    ...new Set(
-      paths
-        .map((path) => path.split("/")[1] ?? "")
-        .filter((segment) => segment !== "" && !segment.startsWith(":")),
-    ),
-  ];
-}
+export const routeTable: readonly RouteDefinition[] = Object.entries(pageRoutes).map(
+  ([id, route]) => ({ id, path: route.path, fragment: route.fragment }),
+);
 
 /**
  * Addresses that are not pages: a fragment (or the API) answers them directly, and the shell
@@ -58,16 +29,31 @@ export function staticFirstSegments(): string[] {
 export interface PassthroughRoute {
   prefix: string;
   exact: boolean;
-  target: "content" | "api";
+  target: PassthroughOwner;
 }
 
-export const passthroughRoutes: readonly PassthroughRoute[] = [
-  { prefix: "/robots.txt", exact: true, target: "content" },
-  { prefix: "/sitemap.xml", exact: true, target: "content" },
-  { prefix: "/sitemaps/", exact: false, target: "content" },
-  { prefix: "/feeds/", exact: false, target: "content" },
-  { prefix: "/images/", exact: false, target: "api" },
-];
+/**
+ * One entry per first segment of the non-page addresses: a one-segment address
+ * (`/robots.txt`) is forwarded exactly, a deeper one by its first segment (`/feeds/`).
+ */
+function passthroughAreas(): PassthroughRoute[] {
+  const areas = new Map<string, PassthroughRoute>();
+  for (const [id, address] of Object.entries(passthroughAddresses)) {
+    const [, first = "", ...rest] = address.path.split("/");
+    const area: PassthroughRoute =
+      rest.length === 0
+        ? { prefix: `/${first}`, exact: true, target: address.owner }
+        : { prefix: `/${first}/`, exact: false, target: address.owner };
+    const known = areas.get(area.prefix);
+    if (known && known.target !== area.target) {
+      throw new Error(`${id}: every address under ${area.prefix} must have one owner`);
+    }
+    areas.set(area.prefix, area);
+  }
+  return [...areas.values()];
+}
+
+export const passthroughRoutes: readonly PassthroughRoute[] = passthroughAreas();
 
 export function matchPassthrough(pathname: string): PassthroughRoute | null {
   return (

@@ -57,6 +57,7 @@ export function testEnv(
     PUBLIC_ORIGIN: ORIGIN,
     FRAGMENT_TIMEOUT_MS: "1000",
     PUBLICATION_TIME_ZONE: "Europe/London",
+    PUBLICATION_NAME: "The Daily Edge",
     ...extra,
   };
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import type { NavSection } from "../contract/navigation-contract.ts";
-
-export const SITE_NAME = "The Daily Edge";
+import { hrefFor } from "../contract/site-addresses.ts";
 
 interface ShellLayoutProps {
+  /** From configuration (`PUBLICATION_NAME`) through boot data, so both sides write the same. */
+  publicationName: string;
   sections: NavSection[];
   viewer: { displayName: string } | null;
   dateLine: string;
@@ -16,8 +17,20 @@ function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+const links = {
+  home: hrefFor("content.home"),
+  profile: hrefFor("account.profile"),
+  logout: hrefFor("account.logout"),
+  login: hrefFor("account.login"),
+  signUp: hrefFor("account.sign-up"),
+  todaysPaper: hrefFor("paper.today"),
+  about: hrefFor("content.page", { slug: "about" }),
+  contact: hrefFor("content.page", { slug: "contact" }),
+};
+
 /** Masthead, navigation and footer: the regions the shell owns on every page. */
 export function ShellLayout({
+  publicationName,
   sections,
   viewer,
   dateLine,
@@ -36,28 +49,31 @@ export function ShellLayout({
           <nav className="s-account-nav" aria-label="Account">
             {viewer ? (
               <>
-                <a href="/profile" aria-current={pathname === "/profile" ? "page" : undefined}>
+                <a
+                  href={links.profile}
+                  aria-current={pathname === links.profile ? "page" : undefined}
+                >
                   {viewer.displayName}
                 </a>
-                <a href="/logout">Log out</a>
+                <a href={links.logout}>Log out</a>
               </>
             ) : (
               <>
-                <a href="/login">Log in</a>
-                <a href="/sign-up">Sign up</a>
+                <a href={links.login}>Log in</a>
+                <a href={links.signUp}>Sign up</a>
               </>
             )}
           </nav>
         </div>
         <p className="s-masthead__title">
-          <a href="/" aria-current={pathname === "/" ? "page" : undefined}>
-            {SITE_NAME}
+          <a href={links.home} aria-current={pathname === links.home ? "page" : undefined}>
+            {publicationName}
           </a>
         </p>
         <nav className="s-sections" aria-label="Sections">
           <ul>
             {sections.map((section) => {
-              const href = `/${section.slug}`;
+              const href = hrefFor("content.section", { section: section.slug });
               return (
                 <li key={section.slug}>
                   <a href={href} aria-current={isCurrent(pathname, href) ? "page" : undefined}>
@@ -68,8 +84,8 @@ export function ShellLayout({
             })}
             <li>
               <a
-                href="/todays-paper"
-                aria-current={isCurrent(pathname, "/todays-paper") ? "page" : undefined}
+                href={links.todaysPaper}
+                aria-current={isCurrent(pathname, links.todaysPaper) ? "page" : undefined}
               >
                 Today&rsquo;s paper
               </a>
@@ -85,17 +101,17 @@ export function ShellLayout({
         <nav aria-label="About the publication">
           <ul>
             <li>
-              <a href="/pages/about">About us</a>
+              <a href={links.about}>About us</a>
             </li>
             <li>
-              <a href="/pages/contact">Contact</a>
+              <a href={links.contact}>Contact</a>
             </li>
             <li>
-              <a href="/todays-paper">Today&rsquo;s paper</a>
+              <a href={links.todaysPaper}>Today&rsquo;s paper</a>
             </li>
           </ul>
         </nav>
-        <p>&copy; {SITE_NAME}. Independent journalism, composed at the edge.</p>
+        <p>&copy; {publicationName}. Independent journalism, composed at the edge.</p>
       </footer>
     </>
   );

@@ -1,3 +1,8 @@
+import { hrefFor } from "../contract/site-addresses.ts";
+
+const frontPage = hrefFor("content.home");
+const todaysPaper = hrefFor("paper.today");
+
 /** Pages the shell renders itself when no fragment can answer. */
 export function NotFoundPage() {
   return (
@@ -7,8 +12,9 @@ export function NotFoundPage() {
         We could not find the page you asked for. It may have moved, or the address may be wrong.
       </p>
       <p>
-        <a href="/">Go to the front page</a> or <a href="/todays-paper">read today&rsquo;s paper</a>
-        .
+        <a href={frontPage}>Go to the front page</a>
+        {" or "}
+        <a href={todaysPaper}>read today&rsquo;s paper</a>.
       </p>
     </section>
   );
@@ -23,7 +29,7 @@ export function FragmentUnavailablePage() {
         working.
       </p>
       <p>
-        <a href="/">Go to the front page</a>
+        <a href={frontPage}>Go to the front page</a>
       </p>
     </section>
   );
@@ -31,3 +37,8 @@ export function FragmentUnavailablePage() {
 
 export const NOT_FOUND_TITLE = "Page not found";
 export const UNAVAILABLE_TITLE = "Temporarily unavailable";
+
+/** The document title of a status page: "Page not found | The Daily Edge". */
+export function statusPageTitle(title: string, publicationName: string): string {
+  return `${title} | ${publicationName}`;
+}

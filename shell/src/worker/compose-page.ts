@@ -7,7 +7,7 @@ import type {
 import type { NavSection, NavigationAnswer } from "../contract/navigation-contract.ts";
 import { matchRoute } from "../routes/route-table.ts";
 import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE } from "../ui/status-pages.tsx";
-import { SITE_NAME } from "../ui/shell-layout.tsx";
+import { statusPageTitle } from "../ui/status-pages.tsx";
 import { askFragment, type FragmentOutcome } from "./ask-fragment.ts";
 import { Coalescer, edgeCacheKey, lookup, store, type EdgeState } from "./edge-cache.ts";
 import { fragmentBinding, type ShellConfig, type ShellEnv } from "./shell-env.ts";
@@ -63,8 +63,12 @@ export interface PageRequest {
   edgeState?: EdgeState | null;
 }
 
-function statusHead(title: string, origin: string, path: string) {
-  return { title: `${title} | ${SITE_NAME}`, description: "", canonical: `${origin}${path}` };
+function statusHead(title: string, config: ShellConfig, path: string) {
+  return {
+    title: statusPageTitle(title, config.PUBLICATION_NAME),
+    description: "",
+    canonical: `${config.PUBLIC_ORIGIN}${path}`,
+  };
 }
 
 function notFound(config: ShellConfig, path: string): Composition {
@@ -73,7 +77,7 @@ function notFound(config: ShellConfig, path: string): Composition {
     status: 404,
     navigation: {
       outcome: "not-found",
-      head: statusHead(NOT_FOUND_TITLE, config.PUBLIC_ORIGIN, path),
+      head: statusHead(NOT_FOUND_TITLE, config, path),
     },
     html: null,
     documentHead: { meta: [], jsonLd: [], robots: "noindex" },
@@ -91,7 +95,7 @@ function unavailable(config: ShellConfig, fragment: FragmentName, path: string):
     navigation: {
       outcome: "unavailable",
       fragment,
-      head: statusHead(UNAVAILABLE_TITLE, config.PUBLIC_ORIGIN, path),
+      head: statusHead(UNAVAILABLE_TITLE, config, path),
     },
     html: null,
     documentHead: { meta: [], jsonLd: [], robots: "noindex" },
@@ -263,32 +267,4 @@ export async function loadNavSections(
     console.error(JSON.stringify({ event: "sections_failed", requestId, detail: String(error) }));
     return sectionsCache?.sections ?? [];
   }
-}
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-let lastDateLine: { timeZone: string; minute: number; line: string } | null = null;
-
-/**
- * "Sunday 22 November 2026" in the publication's zone. Formatting in a time zone is slow, and
- * the line changes once a day, so it is worked out at most once a minute.
- */
-export function formatDateLine(now: Date, timeZone: string): string {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (lastDateLine?.timeZone === timeZone && lastDateLine.minute === minute) {
-    return lastDateLine.line;
-  }
-  let format = dateFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    });
-    dateFormats.set(timeZone, format);
-  }
-  const line = format.format(now);
-  lastDateLine = { timeZone, minute, line };
-  return line;
 }

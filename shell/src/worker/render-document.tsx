@@ -101,6 +101,7 @@ function ShellBody({ boot, pathname, html }: Pick<DocumentInput, "boot" | "pathn
   const initial = boot.initial;
   return (
     <ShellLayout
+      publicationName={boot.publicationName}
       sections={boot.sections}
       viewer={boot.viewer}
       dateLine={boot.dateLine}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FragmentName } from "../contract/fragment-contract.ts";
 import type { AssetsBinding } from "../fragment-kit/remote-assets.ts";
+import { PublicationEnvSchema } from "../fragment-kit/publication.ts";
 
 export interface ServiceBinding {
   fetch(input: Request | string, init?: RequestInit): Promise<Response>;
@@ -13,6 +14,7 @@ export interface ShellEnv {
   PAPER: ServiceBinding;
   API: ServiceBinding;
   PUBLIC_ORIGIN: string;
+  PUBLICATION_NAME: string;
   FRAGMENT_TIMEOUT_MS: string;
   PUBLICATION_TIME_ZONE: string;
   /** "off" turns the edge cache off (an operator's switch; the benchmark's uncached runs). */
@@ -24,9 +26,8 @@ export interface ShellEnv {
 }
 
 const ConfigSchema = z.object({
-  PUBLIC_ORIGIN: z.url().transform((value) => new URL(value).origin),
+  ...PublicationEnvSchema.shape,
   FRAGMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000),
-  PUBLICATION_TIME_ZONE: z.string().min(1),
   EDGE_STATE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
   EDGE_CACHE: z.enum(["on", "off"]).default("on"),
 });

@@ -78,6 +78,7 @@ function makeEnv(parts: Partial<ShellEnv> = {}): ShellEnv {
     PUBLIC_ORIGIN: "https://daily-edge.example",
     FRAGMENT_TIMEOUT_MS: "300",
     PUBLICATION_TIME_ZONE: "Europe/London",
+    PUBLICATION_NAME: "The Daily Edge",
     ...parts,
   };
 }

@@ -1,14 +1,9 @@
 import { fragmentNames, type FragmentName } from "../contract/fragment-contract.ts";
 import { NAVIGATE_ENDPOINT, type BootData } from "../contract/navigation-contract.ts";
 import { readBuildPointer } from "../fragment-kit/remote-assets.ts";
-import {
-  NO_STORE,
-  composePage,
-  formatDateLine,
-  loadNavSections,
-  type Composition,
-} from "./compose-page.ts";
+import { NO_STORE, composePage, loadNavSections, type Composition } from "./compose-page.ts";
 import { renderDocument } from "./render-document.tsx";
+import { formatDateLine } from "../fragment-kit/publication-dates.ts";
 import {
   applyBaseSecurityHeaders,
   contentSecurityPolicy,
@@ -272,6 +267,7 @@ async function planPage(input: PageInput): Promise<PagePlan> {
     return { status: composition.status, headers, nonce, document: null, edgeTtl: null };
   }
   const boot: BootData = {
+    publicationName: config.PUBLICATION_NAME,
     sections,
     dateLine: formatDateLine(new Date(), config.PUBLICATION_TIME_ZONE),
     viewer: viewer ? { displayName: viewer.displayName } : null,
