@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import type { CalendarDayView, CalendarView } from "./paper-view.ts";
 
 const WEEKDAYS = [
@@ -25,7 +26,7 @@ function DayCell({ day }: { day: CalendarDayView }) {
     <td className={classes}>
       {day.hasEdition ? (
         <a
-          href={`/todays-paper/${day.date}`}
+          href={hrefFor("paper.edition", { date: day.date })}
           aria-label={`${day.label}${suffix}`}
           aria-current={day.isToday ? "date" : undefined}
         >

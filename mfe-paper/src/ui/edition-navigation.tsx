@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import { DateForm } from "./date-form.tsx";
 import { formatEditionDateLong } from "./edition-date-format.ts";
 
@@ -17,7 +18,7 @@ export function EditionNavigation({
       <ul className="p-nav-links">
         <li>
           {previousDate ? (
-            <a href={`/todays-paper/${previousDate}`} rel="prev">
+            <a href={hrefFor("paper.edition", { date: previousDate })} rel="prev">
               <span aria-hidden="true">← </span>Previous edition
               <span className="p-nav-date">{formatEditionDateLong(previousDate)}</span>
             </a>
@@ -27,7 +28,7 @@ export function EditionNavigation({
         </li>
         <li>
           {nextDate ? (
-            <a href={`/todays-paper/${nextDate}`} rel="next">
+            <a href={hrefFor("paper.edition", { date: nextDate })} rel="next">
               Next edition<span aria-hidden="true"> →</span>
               <span className="p-nav-date">{formatEditionDateLong(nextDate)}</span>
             </a>

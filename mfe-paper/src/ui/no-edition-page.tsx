@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import { DateForm } from "./date-form.tsx";
 import { formatEditionDateLong } from "./edition-date-format.ts";
 import { EditionCalendar } from "./edition-calendar.tsx";
@@ -24,7 +25,7 @@ export function NoEditionPage({ view }: { view: NoEditionView }) {
         <ul className="p-nav-links">
           <li>
             {view.previousDate ? (
-              <a href={`/todays-paper/${view.previousDate}`}>
+              <a href={hrefFor("paper.edition", { date: view.previousDate })}>
                 <span aria-hidden="true">← </span>Nearest earlier edition
                 <span className="p-nav-date">{formatEditionDateLong(view.previousDate)}</span>
               </a>
@@ -34,7 +35,7 @@ export function NoEditionPage({ view }: { view: NoEditionView }) {
           </li>
           <li>
             {view.nextDate ? (
-              <a href={`/todays-paper/${view.nextDate}`}>
+              <a href={hrefFor("paper.edition", { date: view.nextDate })}>
                 Nearest later edition<span aria-hidden="true"> →</span>
                 <span className="p-nav-date">{formatEditionDateLong(view.nextDate)}</span>
               </a>

@@ -88,8 +88,8 @@ export type CalendarView = z.infer<typeof CalendarViewSchema>;
 export const EditionViewSchema = z.object({
   kind: z.literal("edition"),
   /**
-   * `today`: /todays-paper showing today's edition; `latest`: /todays-paper before today's
-   * is out (or on a day without one), showing the newest; `dated`: /todays-paper/:date.
+   * `today`: `paper.today` showing today's edition; `latest`: `paper.today` before today's
+   * is out (or on a day without one), showing the newest; `dated`: `paper.edition`.
    */
   mode: z.enum(["today", "latest", "dated"]),
   date: EditionDateSchema,

@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import { describe, expect, it } from "vitest";
 import { toCalendarView } from "./calendar-view.ts";
 import { datesOfMonth, parseMonth, weekdayFromMonday } from "./edition-dates.ts";
@@ -39,7 +40,11 @@ describe("toCalendarView", () => {
       previousMonth: "2026-10",
       nextMonth: null,
     },
-    { today: "2026-11-22", selected: "2026-11-21", basePath: "/todays-paper/2026-11-21" },
+    {
+      today: "2026-11-22",
+      selected: "2026-11-21",
+      monthHref: (month) => hrefFor("paper.edition", { date: "2026-11-21" }, { month }),
+    },
   );
 
   it("lays the month out in weeks from Monday, padded with nulls", () => {

@@ -1,4 +1,4 @@
-import type { EditionCalendarResponse } from "edge-api/types";
+import type { EditionCalendarResponse } from "edge-api/contract/content";
 import { formatEditionDateLong, formatMonth } from "../ui/edition-date-format.ts";
 import type { CalendarDayView, CalendarView, MonthLinkView } from "../ui/paper-view.ts";
 import { datesOfMonth, weekdayFromMonday } from "./edition-dates.ts";
@@ -11,8 +11,8 @@ export function toCalendarView(
     today: string;
     /** The date the page is about. */
     selected: string;
-    /** The page the month links keep the reader on (`?month=` is added). */
-    basePath: string;
+    /** The address of this page showing `month` (`?month=`): month links keep the reader here. */
+    monthHref: (month: string) => string;
   },
 ): CalendarView {
   const withEdition = new Set(calendar.dates);
@@ -34,7 +34,7 @@ export function toCalendarView(
   const weeks: (CalendarDayView | null)[][] = [];
   for (let start = 0; start < days.length; start += 7) weeks.push(days.slice(start, start + 7));
   const link = (month: string | null): MonthLinkView | null =>
-    month ? { month, label: formatMonth(month), href: `${context.basePath}?month=${month}` } : null;
+    month ? { month, label: formatMonth(month), href: context.monthHref(month) } : null;
   return {
     month: calendar.month,
     title: formatMonth(calendar.month),

@@ -56,10 +56,6 @@ export function calendarDateIn(now: Date, timeZone: string): string {
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 
-export function editionPath(date: string): string {
-  return `/todays-paper/${date}`;
-}
-
 const MONTH = /^(\d{4})-(\d{2})$/;
 
 /** A strict `YYYY-MM` (month 01-12, year 0001 or later), or null. */

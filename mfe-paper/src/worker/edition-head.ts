@@ -1,7 +1,7 @@
 import type { FragmentHead } from "shell/contract";
+import { hrefFor, urlFor } from "shell/contract/addresses";
 import { formatEditionDate, formatEditionDateLong } from "../ui/edition-date-format.ts";
 import type { EditionView, NoEditionView } from "../ui/paper-view.ts";
-import { editionPath } from "./edition-dates.ts";
 import { PUBLICATION_NAME } from "./paper-settings.ts";
 
 const TITLES: Record<EditionView["mode"], (date: string) => string> = {
@@ -12,8 +12,8 @@ const TITLES: Record<EditionView["mode"], (date: string) => string> = {
 
 /** Head data of an edition page. Every route shows the dated page's canonical URL. */
 export function editionHead(view: EditionView, origin: string): FragmentHead {
-  const canonicalPath = editionPath(view.date);
-  const url = new URL(canonicalPath, origin).toString();
+  const canonicalPath = hrefFor("paper.edition", { date: view.date });
+  const url = urlFor(origin, "paper.edition", { date: view.date });
   const dateText = formatEditionDate(view.date);
   const title = `${TITLES[view.mode](dateText)} | ${PUBLICATION_NAME}`;
   const lead = view.frontPage?.lead.printHeadline;
@@ -75,7 +75,7 @@ export function noEditionHead(view: NoEditionView): FragmentHead {
   return {
     title: `No paper on ${longDate} | ${PUBLICATION_NAME}`,
     description: `${PUBLICATION_NAME} did not publish a print edition on ${longDate}.`,
-    canonicalPath: editionPath(view.date),
+    canonicalPath: hrefFor("paper.edition", { date: view.date }),
     robots: "noindex",
   };
 }

@@ -1,4 +1,10 @@
-import type { EditionPlacement, EditionResponse, NearestEditionsResponse } from "edge-api/types";
+import type {
+  ArticleCard,
+  EditionPlacement,
+  EditionResponse,
+  NearestEditionsResponse,
+} from "edge-api/contract/content";
+import { hrefFor } from "shell/contract/addresses";
 import type {
   BookView,
   CalendarView,
@@ -14,11 +20,20 @@ function byOrder(a: EditionPlacement, b: EditionPlacement): number {
   return a.order - b.order;
 }
 
+/** The web article a placement links to, from its section, category and slug. */
+function articleHref(article: ArticleCard): string {
+  return hrefFor("content.article", {
+    section: article.section.slug,
+    category: article.category.slug,
+    slug: article.slug,
+  });
+}
+
 function toPlacementView(placement: EditionPlacement, page: string): PlacementView {
   return {
     printHeadline: placement.printHeadline,
     standfirst: placement.article.standfirst,
-    path: placement.article.path,
+    path: articleHref(placement.article),
     sectionName: placement.article.section.name,
     page,
   };
@@ -64,7 +79,7 @@ function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageVie
   if (!page || !lead) return null;
   const image = response.edition.pages
     .flatMap((candidate) => candidate.placements)
-    .find((placement) => placement.article.path === lead.path)?.article.image;
+    .find((placement) => articleHref(placement.article) === lead.path)?.article.image;
   return {
     label: page.label,
     lead,

@@ -1,17 +1,11 @@
 import { createExecutionContext } from "cloudflare:test";
+import { aPlacement, anEdition, anEditionPage } from "edge-api/fake/editions";
 import { FRAGMENT_RENDER_PATH, FragmentAnswerSchema, type FragmentRequest } from "shell/contract";
 import { describe, expect, it } from "vitest";
 import { paperWorker } from "./fragment-worker.ts";
 import type { PaperEnv } from "./paper-settings.ts";
-import {
-  fakeApi,
-  fakeEnv,
-  makeEdition,
-  makePage,
-  makePlacement,
-  renderRequest,
-  TEST_BUILD_ID,
-} from "./test-bindings.ts";
+import { editionsApi } from "../test/editions-api.ts";
+import { fakeEnv, renderRequest, TEST_BUILD_ID } from "../test/test-bindings.ts";
 
 async function render(request: FragmentRequest, env: PaperEnv) {
   const response = await paperWorker.fetch!(
@@ -28,16 +22,16 @@ async function render(request: FragmentRequest, env: PaperEnv) {
 }
 
 function editionOf(date: string) {
-  return makeEdition(date, {
+  return anEdition(date, {
     edition: {
       date,
       pages: [
-        makePage("A", 1, [
-          makePlacement({ printHeadline: "Storm closes every port on the east coast" }),
-          makePlacement({ printHeadline: "Council votes to keep libraries open" }),
+        anEditionPage("A", 1, [
+          aPlacement({ printHeadline: "Storm closes every port on the east coast" }),
+          aPlacement({ printHeadline: "Council votes to keep libraries open" }),
         ]),
-        makePage("A", 2, [makePlacement({ printHeadline: "Rail fares frozen for a year" })]),
-        makePage("B", 1, [makePlacement({ printHeadline: "Markets shrug off rate rise" })]),
+        anEditionPage("A", 2, [aPlacement({ printHeadline: "Rail fares frozen for a year" })]),
+        anEditionPage("B", 1, [aPlacement({ printHeadline: "Markets shrug off rate rise" })]),
       ],
     },
     previousDate: "2026-11-20",
@@ -60,7 +54,7 @@ describe("the paper fragment Worker", () => {
         params: { date: "2026-11-21" },
         path: "/todays-paper/2026-11-21",
       }),
-      fakeEnv(fakeApi([editionOf("2026-11-21")])),
+      fakeEnv(editionsApi([editionOf("2026-11-21")])),
     );
     if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
     for (const headline of headlines) expect(answer.html).toContain(headline);
@@ -87,7 +81,7 @@ describe("the paper fragment Worker", () => {
 
   it("answers paper.today with the latest edition, labelled with its date", async () => {
     const today = "2026-11-21";
-    const api = fakeApi([editionOf(today)]);
+    const api = editionsApi([editionOf(today)]);
     // The Worker reads the real clock, so the fake API serves this edition for any later day.
     const answer = await render(renderRequest({}), fakeEnv(api));
     if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
@@ -112,7 +106,7 @@ describe("the paper fragment Worker", () => {
         params: { date: "2026-11-22" },
         path: "/todays-paper/2026-11-22",
       }),
-      fakeEnv(fakeApi([editionOf("2026-11-21"), editionOf("2026-11-23")])),
+      fakeEnv(editionsApi([editionOf("2026-11-21"), editionOf("2026-11-23")])),
     );
     if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
     expect(answer.status).toBe(404);
@@ -131,7 +125,7 @@ describe("the paper fragment Worker", () => {
         params: { date: "2026-11-21" },
         path: "/todays-paper/2026-11-21",
       }),
-      fakeEnv(fakeApi([editionOf("2026-10-31"), editionOf("2026-11-21")])),
+      fakeEnv(editionsApi([editionOf("2026-10-31"), editionOf("2026-11-21")])),
     );
     if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
     expect(answer.html).toMatch(/<table[^>]*><caption>November 2026<\/caption>/);
@@ -151,7 +145,7 @@ describe("the paper fragment Worker", () => {
           params: { date },
           path: `/todays-paper/${date}`,
         }),
-        fakeEnv(fakeApi([editionOf("2026-11-21")])),
+        fakeEnv(editionsApi([editionOf("2026-11-21")])),
       );
       expect(answer).toEqual({ kind: "not-found" });
     },
@@ -164,13 +158,13 @@ describe("the paper fragment Worker", () => {
         params: { date: "2026-11-1" },
         path: "/todays-paper/2026-11-1",
       }),
-      fakeEnv(fakeApi([])),
+      fakeEnv(editionsApi([])),
     );
     expect(answer).toEqual({ kind: "redirect", status: 301, location: "/todays-paper/2026-11-01" });
   });
 
   it("renders the same props to the same HTML every time (hydration needs it)", async () => {
-    const env = fakeEnv(fakeApi([editionOf("2026-11-21")]));
+    const env = fakeEnv(editionsApi([editionOf("2026-11-21")]));
     const request = renderRequest({ routeId: "paper.edition", params: { date: "2026-11-21" } });
     const [first, second] = await Promise.all([render(request, env), render(request, env)]);
     expect(first).toEqual(second);

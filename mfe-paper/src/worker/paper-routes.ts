@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { ApiClient, ApiResult } from "edge-api/client";
 import { createApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
+import { hrefFor } from "shell/contract/addresses";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { CalendarView, EditionView } from "../ui/paper-view.ts";
 import { toCalendarView } from "./calendar-view.ts";
-import { calendarDateIn, editionPath, parseEditionDate, parseMonth } from "./edition-dates.ts";
+import { calendarDateIn, parseEditionDate, parseMonth } from "./edition-dates.ts";
 import { editionHead, noEditionHead } from "./edition-head.ts";
 import { toEditionView, toNoEditionView } from "./edition-view.ts";
 import { PaperError } from "./paper-errors.ts";
@@ -67,11 +68,12 @@ export async function loadPaperRoute(
 }
 
 async function loadToday(context: RouteContext): Promise<LoadOutcome> {
-  // The "Go to date" form submits GET /todays-paper?date=YYYY-MM-DD.
+  // The "Go to date" form submits GET `paper.today` with ?date=YYYY-MM-DD.
   if (context.search.date !== undefined) {
     const parsed = parseEditionDate(context.search.date);
     if (parsed.kind !== "invalid") {
-      return { kind: "redirect", status: 302, location: editionPath(parsed.date) };
+      const location = hrefFor("paper.edition", { date: parsed.date });
+      return { kind: "redirect", status: 302, location };
     }
   }
   // The API only serves editions whose publish hour has passed: before today's is out this
@@ -79,7 +81,9 @@ async function loadToday(context: RouteContext): Promise<LoadOutcome> {
   const result = await context.api.latestEdition(context.today);
   if (!result.ok) return missingOrFailure(result, "latest edition");
   const date = result.data.edition.date;
-  const calendar = await loadCalendar(context, date, "/todays-paper");
+  const calendar = await loadCalendar(context, date, (month) =>
+    hrefFor("paper.today", {}, { month }),
+  );
   const mode = date === context.today ? "today" : "latest";
   const view = toEditionView(result.data, { mode, calendar });
   return editionAnswer(context, view, TODAY_MAX_AGE);
@@ -91,12 +95,16 @@ async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
   const parsed = parseEditionDate(params.data.date);
   if (parsed.kind === "invalid") return { kind: "not-found" };
   if (parsed.kind === "non-canonical") {
-    return { kind: "redirect", status: 301, location: editionPath(parsed.date) };
+    return {
+      kind: "redirect",
+      status: 301,
+      location: hrefFor("paper.edition", { date: parsed.date }),
+    };
   }
   const date = parsed.date;
   const [result, calendar] = await Promise.all([
     context.api.edition(date),
-    loadCalendar(context, date, editionPath(date)),
+    loadCalendar(context, date, (month) => hrefFor("paper.edition", { date }, { month })),
   ]);
   if (result.ok) {
     const view = toEditionView(result.data, { mode: "dated", calendar });
@@ -120,14 +128,14 @@ async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
 async function loadCalendar(
   context: RouteContext,
   date: string,
-  basePath: string,
+  monthHref: (month: string) => string,
 ): Promise<CalendarView | null> {
   const result = await context.api.editionCalendar(context.month ?? date.slice(0, 7));
   if (!result.ok) {
     if (result.status >= 500) throw new PaperError("api_unavailable", `calendar: ${result.code}`);
     return null;
   }
-  return toCalendarView(result.data, { today: context.today, selected: date, basePath });
+  return toCalendarView(result.data, { today: context.today, selected: date, monthHref });
 }
 
 function editionAnswer(context: RouteContext, view: EditionView, maxAge: number): LoadOutcome {
