@@ -2,8 +2,8 @@ import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 // Tests run inside workerd. The real edge-api is another team's Worker, so the API binding
-// answers 503 here; tests hand the Worker fake bindings instead. The form-token secret is a
-// fixed test value (in production it is a Worker secret).
+// answers 503 here; tests hand the Worker edge-api's own fake (`edge-api/fake`, see src/test/).
+// The form-token secret is a fixed test value (in production it is a Worker secret).
 export default defineConfig({
   plugins: [
     cloudflareTest({

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { hrefFor } from "shell/contract/addresses";
 import type { Problem } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
 import { dropTokenFromCurrentAddress } from "./address-bar.ts";
@@ -43,7 +44,7 @@ export function EmailTokenPage({
       <AccountPanel title="Email address confirmed" intro={text.done}>
         <ul className="a-links">
           <li>
-            <a href="/profile">Go to your profile</a>
+            <a href={hrefFor("account.profile")}>Go to your profile</a>
           </li>
         </ul>
       </AccountPanel>
@@ -57,7 +58,7 @@ export function EmailTokenPage({
       >
         <ul className="a-links">
           <li>
-            <a href="/profile">Go to your profile</a>
+            <a href={hrefFor("account.profile")}>Go to your profile</a>
           </li>
         </ul>
       </AccountPanel>
@@ -66,7 +67,7 @@ export function EmailTokenPage({
   return (
     <AccountPanel title={text.title}>
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action={`/${screen}`}>
+      <form className="a-form" method="post" action={hrefFor(`account.${screen}`)}>
         <CsrfField token={csrf} />
         <input type="hidden" name="token" value={token} />
         <button className="a-button" type="submit">

@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import type { Problem } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
 import { FormField } from "./form-field.tsx";
@@ -22,7 +23,7 @@ export function ForgotPasswordForm({
       >
         <ul className="a-links">
           <li>
-            <a href="/login">Back to log in</a>
+            <a href={hrefFor("account.login")}>Back to log in</a>
           </li>
         </ul>
       </AccountPanel>
@@ -34,7 +35,7 @@ export function ForgotPasswordForm({
       intro="Enter the email address of your account and we will send you a link to choose a new password."
     >
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action="/forgot-password">
+      <form className="a-form" method="post" action={hrefFor("account.forgot-password")}>
         <CsrfField token={csrf} />
         <FormField
           id="a-forgot-email"
@@ -51,7 +52,7 @@ export function ForgotPasswordForm({
       </form>
       <ul className="a-links">
         <li>
-          <a href="/login">Back to log in</a>
+          <a href={hrefFor("account.login")}>Back to log in</a>
         </li>
       </ul>
     </AccountPanel>

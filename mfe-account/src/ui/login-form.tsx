@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import type { Problem } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
 import { FormField } from "./form-field.tsx";
@@ -17,7 +18,7 @@ export function LoginForm({
   return (
     <AccountPanel title="Log in">
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action="/login">
+      <form className="a-form" method="post" action={hrefFor("account.login")}>
         <CsrfField token={csrf} />
         {next && <input type="hidden" name="next" value={next} />}
         <FormField
@@ -43,10 +44,10 @@ export function LoginForm({
       </form>
       <ul className="a-links">
         <li>
-          <a href="/forgot-password">Forgot your password?</a>
+          <a href={hrefFor("account.forgot-password")}>Forgot your password?</a>
         </li>
         <li>
-          New here? <a href="/sign-up">Sign up</a>
+          New here? <a href={hrefFor("account.sign-up")}>Sign up</a>
         </li>
       </ul>
     </AccountPanel>

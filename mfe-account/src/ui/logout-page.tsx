@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import { PUBLICATION_NAME } from "./publication.ts";
 import type { Problem } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
@@ -20,7 +21,7 @@ export function LogoutPage({
       >
         <ul className="a-links">
           <li>
-            <a href="/">Go to the front page</a>
+            <a href={hrefFor("content.home")}>Go to the front page</a>
           </li>
         </ul>
       </AccountPanel>
@@ -31,10 +32,10 @@ export function LogoutPage({
       <AccountPanel title="You are not logged in">
         <ul className="a-links">
           <li>
-            <a href="/login">Log in</a>
+            <a href={hrefFor("account.login")}>Log in</a>
           </li>
           <li>
-            <a href="/">Go to the front page</a>
+            <a href={hrefFor("content.home")}>Go to the front page</a>
           </li>
         </ul>
       </AccountPanel>
@@ -43,7 +44,7 @@ export function LogoutPage({
   return (
     <AccountPanel title={`Log out of ${PUBLICATION_NAME}?`}>
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action="/logout">
+      <form className="a-form" method="post" action={hrefFor("account.logout")}>
         <CsrfField token={csrf} />
         <button className="a-button" type="submit">
           Log out
@@ -51,7 +52,7 @@ export function LogoutPage({
       </form>
       <ul className="a-links">
         <li>
-          <a href="/profile">Back to your profile</a>
+          <a href={hrefFor("account.profile")}>Back to your profile</a>
         </li>
       </ul>
     </AccountPanel>

@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import type { ReactNode } from "react";
 import {
   PASSWORD_HINT,
@@ -47,7 +48,7 @@ export function IntentForm({
   children?: ReactNode;
 }) {
   return (
-    <form className="a-inline-form" method="post" action="/profile">
+    <form className="a-inline-form" method="post" action={hrefFor("account.profile")}>
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([name, value]) => (
@@ -78,7 +79,12 @@ function ProfileForm({
   children: ReactNode;
 }) {
   return (
-    <form className="a-form" method="post" action="/profile" aria-describedby={describedBy}>
+    <form
+      className="a-form"
+      method="post"
+      action={hrefFor("account.profile")}
+      aria-describedby={describedBy}
+    >
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value={intent} />
       {children}

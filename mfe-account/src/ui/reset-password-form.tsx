@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { hrefFor } from "shell/contract/addresses";
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, type Problem } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
 import { dropTokenFromCurrentAddress } from "./address-bar.ts";
@@ -27,7 +28,7 @@ export function ResetPasswordForm({
       >
         <ul className="a-links">
           <li>
-            <a href="/login">Log in</a>
+            <a href={hrefFor("account.login")}>Log in</a>
           </li>
         </ul>
       </AccountPanel>
@@ -45,7 +46,7 @@ export function ResetPasswordForm({
       >
         <ul className="a-links">
           <li>
-            <a href="/forgot-password">Ask for a new link</a>
+            <a href={hrefFor("account.forgot-password")}>Ask for a new link</a>
           </li>
         </ul>
       </AccountPanel>
@@ -54,7 +55,7 @@ export function ResetPasswordForm({
   return (
     <AccountPanel title="Choose a new password">
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action="/reset-password">
+      <form className="a-form" method="post" action={hrefFor("account.reset-password")}>
         <CsrfField token={csrf} />
         <input type="hidden" name="token" value={token} />
         <FormField

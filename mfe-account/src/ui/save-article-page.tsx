@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import type { Problem } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
 import { CsrfField, ErrorSummary } from "./form-parts.tsx";
@@ -22,7 +23,7 @@ export function SaveArticlePage({
       intro="Saved articles are listed on your profile, so you can come back to them."
     >
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action="/profile">
+      <form className="a-form" method="post" action={hrefFor("account.profile")}>
         <CsrfField token={csrf} />
         <input type="hidden" name="intent" value="save-article" />
         <input type="hidden" name="slug" value={slug} />

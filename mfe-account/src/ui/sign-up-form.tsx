@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, type Problem } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
 import { FormField } from "./form-field.tsx";
@@ -25,7 +26,7 @@ export function SignUpForm({
       >
         <ul className="a-links">
           <li>
-            <a href="/login">Log in</a>
+            <a href={hrefFor("account.login")}>Log in</a>
           </li>
         </ul>
       </AccountPanel>
@@ -34,7 +35,7 @@ export function SignUpForm({
   return (
     <AccountPanel title="Sign up">
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action="/sign-up">
+      <form className="a-form" method="post" action={hrefFor("account.sign-up")}>
         <CsrfField token={csrf} />
         <FormField
           id="a-sign-up-email"
@@ -71,7 +72,7 @@ export function SignUpForm({
       </form>
       <ul className="a-links">
         <li>
-          Already have an account? <a href="/login">Log in</a>
+          Already have an account? <a href={hrefFor("account.login")}>Log in</a>
         </li>
       </ul>
     </AccountPanel>

@@ -1,7 +1,8 @@
+import type { ApiFailure } from "edge-api/client";
+import type { TokenPair } from "edge-api/contract/account";
 import type { SessionChange } from "shell/contract";
 import type { LoadOutcome, PageStatus } from "shell/fragment-kit/server";
 import type { AccountView, Problem } from "../ui/account-view.ts";
-import type { ApiFailure, TokenPair } from "./account-api.ts";
 import { AccountError } from "./account-errors.ts";
 import { accountHead } from "./account-head.ts";
 

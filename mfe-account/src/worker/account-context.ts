@@ -1,14 +1,15 @@
+import type { ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { Failure } from "./account-answers.ts";
-import type { AccountApi } from "./account-api.ts";
 import type { AccountEnv } from "./account-settings.ts";
 
 /** What every account route gets: the request, its parts, the API and a fresh form token. */
 export interface AccountContext {
   request: FragmentRequest;
   env: AccountEnv;
-  api: AccountApi;
+  /** edge-api, on behalf of this reader (their address, browser and access token). */
+  api: ApiClient;
   /** The form token for forms on the page being answered. */
   csrf: string;
   query: URLSearchParams;

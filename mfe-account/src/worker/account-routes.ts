@@ -1,7 +1,7 @@
+import { createApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { FORM_EXPIRED } from "./account-answers.ts";
-import { createAccountApi } from "./account-api.ts";
 import type { AccountContext, AccountRoute } from "./account-context.ts";
 import { AccountError } from "./account-errors.ts";
 import { AccountEnvSchema, type AccountEnv } from "./account-settings.ts";
@@ -41,10 +41,9 @@ export async function loadAccountRoute(
   const context: AccountContext = {
     request,
     env,
-    api: createAccountApi(env.API, {
-      ip: request.client.ip,
-      userAgent: request.client.userAgent,
+    api: createApiClient(env.API, {
       requestId: request.requestId,
+      client: { ip: request.client.ip, userAgent: request.client.userAgent },
       accessToken: request.accessToken,
     }),
     csrf: await mintCsrfToken(env.CSRF_SECRET, request.viewer),

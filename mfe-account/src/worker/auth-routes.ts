@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import type { AccountView, Problem } from "../ui/account-view.ts";
 import {
   CLEAR_SESSION,
@@ -48,7 +49,7 @@ export const loginRoute: AccountRoute = {
     }
     const result = await context.api.login(parsed.data);
     if (result.ok) {
-      const next = safeNextPath(context.form.next) ?? "/profile";
+      const next = safeNextPath(context.form.next) ?? hrefFor("account.profile");
       return seeOther(next, startSession(result.data.tokens));
     }
     if (result.code === "invalid_credentials" || result.status === 401) {
@@ -88,9 +89,9 @@ export const signUpRoute: AccountRoute = {
       return this.render(context, failureFor(result, { new: "a-sign-up-password" }));
     }
     if (result.data.status === "created") {
-      return seeOther("/profile", startSession(result.data.tokens));
+      return seeOther(hrefFor("account.profile"), startSession(result.data.tokens));
     }
-    return seeOther("/sign-up?sent=1");
+    return seeOther(hrefFor("account.sign-up", {}, { sent: 1 }));
   },
 };
 
@@ -114,9 +115,9 @@ export const forgotPasswordRoute: AccountRoute = {
       const problems = formProblems(parsed.error, { email: "a-forgot-email" });
       return this.render(context, { status: 422, problems });
     }
-    const result = await context.api.forgotPassword(parsed.data);
+    const result = await context.api.forgotPassword(parsed.data.email);
     // Whether or not the address has an account, the answer is the same (SECURITY 6).
-    if (result.ok) return seeOther("/forgot-password?sent=1");
+    if (result.ok) return seeOther(hrefFor("account.forgot-password", {}, { sent: 1 }));
     if (result.status === 429) return this.render(context, tooManyAttempts(result.retryAfter));
     return this.render(context, failureFor(result));
   },
@@ -169,7 +170,8 @@ export const resetPasswordRoute: AccountRoute = {
     }
     const result = await context.api.resetPassword(parsed.data);
     // A reset does not sign anyone in (SECURITY 8): whatever session this browser had ends.
-    if (result.ok) return seeOther("/reset-password?done=1", CLEAR_SESSION);
+    if (result.ok)
+      return seeOther(hrefFor("account.reset-password", {}, { done: 1 }), CLEAR_SESSION);
     if (result.code === "invalid_token") return this.render(context, INVALID_TOKEN);
     return this.render(context, failureFor(result, { new: "a-reset-password" }));
   },
@@ -193,9 +195,9 @@ function emailTokenRoute(screen: "verify-email" | "confirm-email"): AccountRoute
       if (!parsed.success) return this.render(context, INVALID_TOKEN);
       const result =
         screen === "verify-email"
-          ? await context.api.verifyEmail(parsed.data)
-          : await context.api.confirmEmail(parsed.data);
-      if (result.ok) return seeOther(`/${screen}?done=1`);
+          ? await context.api.verifyEmail(parsed.data.token)
+          : await context.api.confirmEmail(parsed.data.token);
+      if (result.ok) return seeOther(hrefFor(`account.${screen}`, {}, { done: 1 }));
       // A malformed token is as useless as an expired one.
       if (result.code === "invalid_token" || result.code === "invalid_request") {
         return this.render(context, INVALID_TOKEN);
@@ -219,6 +221,6 @@ export const logoutRoute: AccountRoute = {
   },
   // The shell revokes the refresh token when it clears the cookies.
   async submit() {
-    return seeOther("/", CLEAR_SESSION);
+    return seeOther(hrefFor("content.home"), CLEAR_SESSION);
   },
 };

@@ -1,13 +1,7 @@
+import { anAccount } from "edge-api/fake/accounts";
 import { describe, expect, it } from "vitest";
-import {
-  csrfFor,
-  fakeApi,
-  makeAccount,
-  render,
-  renderPage,
-  TEST_BUILD_ID,
-  viewer,
-} from "./test-bindings.ts";
+import { accountHolderApi } from "../test/account-holder-answers.ts";
+import { csrfFor, render, renderPage, TEST_BUILD_ID, viewer } from "../test/test-bindings.ts";
 
 /** The opening tag of the element with this id. */
 function tagWithId(html: string, id: string): string {
@@ -196,11 +190,10 @@ describe("the account fragment Worker", () => {
   });
 
   it("escapes the display name", async () => {
-    const api = fakeApi({
-      "GET /api/account": () =>
-        Response.json({ account: makeAccount({ displayName: "<script>alert(1)</script>" }) }),
+    const api = accountHolderApi({
+      account: { account: anAccount({ displayName: "<script>alert(1)</script>" }) },
     });
-    const answer = await renderPage({ routeId: "account.profile", viewer }, api.fetcher);
+    const answer = await renderPage({ routeId: "account.profile", viewer }, api);
     expect(answer.html).toContain("&lt;script&gt;");
     expect(answer.html).not.toContain("<script>");
   });

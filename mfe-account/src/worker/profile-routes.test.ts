@@ -1,30 +1,29 @@
+import { apiFailure } from "edge-api/fake";
+import { aTokenPair, anAccount } from "edge-api/fake/accounts";
 import { describe, expect, it } from "vitest";
+import { accountHolderApi } from "../test/account-holder-answers.ts";
 import {
-  apiError,
-  fakeApi,
-  makeAccount,
-  makeTokens,
   post,
   render,
   renderPage,
   TEST_ACCESS_TOKEN,
   TEST_CLIENT,
+  TEST_PASSWORD as PASSWORD,
   viewer,
-} from "./test-bindings.ts";
+} from "../test/test-bindings.ts";
 
-const PASSWORD = "correct horse battery staple";
 const NEW_PASSWORD = "a different long passphrase";
 const holder = { viewer, accessToken: TEST_ACCESS_TOKEN, routeId: "account.profile" } as const;
-const noContent = () => new Response(null, { status: 204 });
+const checkEmail = { status: "check-email" } as const;
 
-function profilePost(form: Record<string, string>, api = fakeApi()) {
-  return { answer: post({ ...holder, path: "/profile", form }, api.fetcher), api };
+function profilePost(form: Record<string, string>, api = accountHolderApi()) {
+  return { answer: post({ ...holder, path: "/profile", form }, api), api };
 }
 
 describe("the profile page", () => {
   it("shows the account, its sessions (this one marked) and saved articles", async () => {
-    const api = fakeApi();
-    const answer = await renderPage({ ...holder, path: "/profile" }, api.fetcher);
+    const api = accountHolderApi();
+    const answer = await renderPage({ ...holder, path: "/profile" }, api);
     const { html } = answer;
     expect(html).toContain("ada@example.com");
     expect(html).toContain("Chrome on Linux");
@@ -48,10 +47,8 @@ describe("the profile page", () => {
   });
 
   it("asks an unverified account holder to confirm, with a resend button", async () => {
-    const api = fakeApi({
-      "GET /api/account": () => Response.json({ account: makeAccount({ emailVerified: false }) }),
-    });
-    const { html } = await renderPage({ ...holder }, api.fetcher);
+    const api = accountHolderApi({ account: { account: anAccount({ emailVerified: false }) } });
+    const { html } = await renderPage({ ...holder }, api);
     expect(html).toContain("Please confirm your email address");
     expect(html).toContain('<input type="hidden" name="intent" value="resend-verification"/>');
   });
@@ -65,8 +62,8 @@ describe("the profile page", () => {
   });
 
   it("sends a reader whose session was ended elsewhere to log in again", async () => {
-    const api = fakeApi({ "GET /api/account": () => apiError(401, "unauthorized") });
-    expect(await render({ ...holder }, api.fetcher)).toEqual({
+    const api = accountHolderApi({ account: apiFailure(401, "unauthorized") });
+    expect(await render({ ...holder }, api)).toEqual({
       kind: "redirect",
       status: 302,
       location: "/login?next=%2Fprofile",
@@ -82,31 +79,38 @@ describe("profile forms", () => {
       "PATCH",
       "/api/account",
       { displayName: "Ada L." },
+      { updateAccount: { account: anAccount() } },
     ],
     [
       { intent: "change-email", newEmail: "new@example.com", currentPassword: PASSWORD },
       "POST",
       "/api/account/email",
       { newEmail: "new@example.com", currentPassword: PASSWORD },
+      { changeEmail: checkEmail },
     ],
-    [{ intent: "resend-verification" }, "POST", "/api/auth/resend-verification", undefined],
+    [
+      { intent: "resend-verification" },
+      "POST",
+      "/api/auth/resend-verification",
+      undefined,
+      { resendVerification: checkEmail },
+    ],
     [
       { intent: "end-session", sessionId: "ses_other" },
       "DELETE",
       "/api/account/sessions/ses_other",
       undefined,
+      { endSession: null },
     ],
     [
       { intent: "remove-saved", slug: "saved-story" },
       "DELETE",
       "/api/account/saved/saved-story",
       undefined,
+      { unsaveArticle: null },
     ],
-  ] as const)("%o calls %s %s and reports done", async (form, method, path, body) => {
-    const api = fakeApi({
-      [`${method} ${path}`]: () =>
-        method === "PATCH" ? Response.json({ account: makeAccount() }) : noContent(),
-    });
+  ] as const)("%o calls %s %s and reports done", async (form, method, path, body, answers) => {
+    const api = accountHolderApi(answers);
     const { answer } = profilePost({ ...form }, api);
     expect(await answer).toEqual({
       kind: "redirect",
@@ -127,9 +131,7 @@ describe("profile forms", () => {
   });
 
   it("changes the password and keeps this session with the new tokens", async () => {
-    const api = fakeApi({
-      "POST /api/account/password": () => Response.json({ tokens: makeTokens("fresh") }),
-    });
+    const api = accountHolderApi({ changePassword: { tokens: aTokenPair("fresh") } });
     const { answer } = profilePost(
       { intent: "change-password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
       api,
@@ -144,9 +146,7 @@ describe("profile forms", () => {
   });
 
   it("says which password was wrong, with 401, and echoes no password", async () => {
-    const api = fakeApi({
-      "POST /api/account/password": () => apiError(401, "invalid_credentials"),
-    });
+    const api = accountHolderApi({ changePassword: apiFailure(401, "invalid_credentials") });
     const answer = await profilePost(
       { intent: "change-password", currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
       api,
@@ -160,7 +160,7 @@ describe("profile forms", () => {
   });
 
   it("keeps a new email address the holder typed when the change fails", async () => {
-    const api = fakeApi({ "POST /api/account/email": () => apiError(401, "invalid_credentials") });
+    const api = accountHolderApi({ changeEmail: apiFailure(401, "invalid_credentials") });
     const answer = await profilePost(
       { intent: "change-email", newEmail: "new@example.com", currentPassword: "wrong" },
       api,
@@ -170,7 +170,7 @@ describe("profile forms", () => {
   });
 
   it("logs out everywhere: every session ends, this one too", async () => {
-    const api = fakeApi({ "POST /api/account/sessions/end-all": noContent });
+    const api = accountHolderApi({ endAllSessions: null });
     const answer = await profilePost({ intent: "end-all-sessions" }, api).answer;
     expect(answer).toEqual({
       kind: "redirect",
@@ -182,7 +182,7 @@ describe("profile forms", () => {
   });
 
   it("deletes the account after the password, clears the session and says goodbye", async () => {
-    const api = fakeApi({ "POST /api/account/delete": noContent });
+    const api = accountHolderApi({ deleteAccount: null });
     const answer = await profilePost({ intent: "delete-account", password: PASSWORD }, api).answer;
     expect(answer).toEqual({
       kind: "redirect",
@@ -196,7 +196,7 @@ describe("profile forms", () => {
   });
 
   it("points at the field to fix, without calling the API", async () => {
-    const api = fakeApi();
+    const api = accountHolderApi();
     const answer = await profilePost(
       { intent: "change-password", currentPassword: PASSWORD, newPassword: "too short" },
       api,
@@ -212,7 +212,7 @@ describe("profile forms", () => {
   });
 
   it("refuses an unknown intent", async () => {
-    const api = fakeApi();
+    const api = accountHolderApi();
     const answer = await profilePost({ intent: "make-admin", role: "admin" }, api).answer;
     expect(answer).toMatchObject({ kind: "page", status: 422 });
     expect(api.calls.filter((call) => call.method !== "GET")).toEqual([]);
@@ -242,7 +242,7 @@ describe("saving an article", () => {
   });
 
   it("saves on POST and goes back to the article", async () => {
-    const api = fakeApi({ "PUT /api/account/saved/tram-line-opens": noContent });
+    const api = accountHolderApi({ saveArticle: null });
     const answer = await profilePost({ intent: "save-article", slug: "tram-line-opens" }, api)
       .answer;
     expect(answer).toEqual({

@@ -1,4 +1,6 @@
-import { createApiClient } from "edge-api/client";
+import type { ApiFailure, ApiResult } from "edge-api/client";
+import type { SessionChange } from "shell/contract";
+import { hrefFor } from "shell/contract/addresses";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { ProfileIntent, ProfileView } from "../ui/account-view.ts";
 import {
@@ -10,12 +12,10 @@ import {
   type Failure,
   type PasswordFields,
 } from "./account-answers.ts";
-import type { AccountApiResult, ApiFailure } from "./account-api.ts";
 import type { AccountContext, AccountRoute } from "./account-context.ts";
 import { AccountError } from "./account-errors.ts";
 import { formProblems, ProfileFormSchema, ProfileIntentSchema } from "./account-forms.ts";
-import { shapeProfile } from "./profile-shaping.ts";
-import { safeNextPath } from "./safe-next-path.ts";
+import { articleHref, shapeProfile } from "./profile-shaping.ts";
 
 /** `/profile`: the account holder's details, sessions and saved articles, and their forms. */
 
@@ -40,7 +40,7 @@ function loginFirst(next: string, status: 302 | 303, signedOut = false): LoadOut
   return {
     kind: "redirect",
     status,
-    location: `/login?next=${encodeURIComponent(next)}`,
+    location: hrefFor("account.login", {}, { next }),
     ...(signedOut ? { session: CLEAR_SESSION } : {}),
   };
 }
@@ -50,22 +50,21 @@ function sessionEnded(result: ApiFailure): boolean {
   return result.status === 401 && result.code !== "invalid_credentials";
 }
 
-function required<T>(result: AccountApiResult<T>): T {
+function required<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;
   throw new AccountError("api_unavailable", `${result.status} ${result.code}`);
 }
 
 async function renderSaveArticle(context: AccountContext, slug: string, failure?: Failure) {
-  const found = await createApiClient(context.env.API, context.request.requestId).article(slug);
-  const articlePath = found.ok ? safeNextPath(found.data.article.path) : null;
-  if (!found.ok || articlePath === null) return { kind: "not-found" } as const;
+  const found = await context.api.article(slug);
+  if (!found.ok) return { kind: "not-found" } as const;
   return page(
     {
       screen: "save-article",
       csrf: context.csrf,
       slug,
       headline: found.data.article.headline,
-      articlePath,
+      articlePath: articleHref(found.data.article),
       problems: failure?.problems ?? [],
     },
     failure,
@@ -80,7 +79,9 @@ async function renderProfile(context: AccountContext, failure?: Failure): Promis
     api.savedArticles(),
   ]);
   for (const result of [account, sessions, saved]) {
-    if (!result.ok && sessionEnded(result)) return loginFirst("/profile", isPost ? 303 : 302, true);
+    if (!result.ok && sessionEnded(result)) {
+      return loginFirst(hrefFor("account.profile"), isPost ? 303 : 302, true);
+    }
   }
   const done = ProfileIntentSchema.safeParse(query.get("done"));
   const view: ProfileView = shapeProfile({
@@ -104,7 +105,7 @@ export const profileRoute: AccountRoute = {
         : undefined
       : query.get("save");
     if (!request.viewer) {
-      const next = slug ? `/profile?save=${encodeURIComponent(slug)}` : "/profile";
+      const next = hrefFor("account.profile", {}, { save: slug || undefined });
       return loginFirst(next, isPost ? 303 : 302);
     }
     if (slug) return renderSaveArticle(context, slug, failure);
@@ -120,8 +121,9 @@ export const profileRoute: AccountRoute = {
     }
     const { api } = context;
     const submitted = parsed.data;
-    const done = () => seeOther(`/profile?done=${submitted.intent}`);
-    let result: AccountApiResult<unknown>;
+    const done = (session?: SessionChange) =>
+      seeOther(hrefFor("account.profile", {}, { done: submitted.intent }), session);
+    let result: ApiResult<unknown>;
     switch (submitted.intent) {
       case "update-name":
         result = await api.updateAccount({ displayName: submitted.displayName });
@@ -138,8 +140,7 @@ export const profileRoute: AccountRoute = {
           newPassword: submitted.newPassword,
         });
         // Other sessions ended; this one carries on with the tokens the API issued for it.
-        if (changed.ok)
-          return seeOther("/profile?done=change-password", startSession(changed.data.tokens));
+        if (changed.ok) return done(startSession(changed.data.tokens));
         result = changed;
         break;
       }
@@ -151,28 +152,29 @@ export const profileRoute: AccountRoute = {
         break;
       case "end-all-sessions":
         result = await api.endAllSessions();
-        if (result.ok || sessionEnded(result)) return seeOther("/login", CLEAR_SESSION);
+        if (result.ok || sessionEnded(result)) {
+          return seeOther(hrefFor("account.login"), CLEAR_SESSION);
+        }
         break;
       case "remove-saved":
-        result = await api.removeSavedArticle(submitted.slug);
+        result = await api.unsaveArticle(submitted.slug);
         break;
       case "delete-account":
         result = await api.deleteAccount({ password: submitted.password });
-        if (result.ok) return seeOther("/logout?deleted=1", CLEAR_SESSION);
+        if (result.ok) {
+          return seeOther(hrefFor("account.logout", {}, { deleted: 1 }), CLEAR_SESSION);
+        }
         break;
       case "save-article": {
-        const found = await createApiClient(context.env.API, context.request.requestId).article(
-          submitted.slug,
-        );
-        const back = found.ok ? safeNextPath(found.data.article.path) : null;
-        if (back === null) return { kind: "not-found" };
+        const found = await api.article(submitted.slug);
+        if (!found.ok) return { kind: "not-found" };
         result = await api.saveArticle(submitted.slug);
-        if (result.ok) return seeOther(back);
+        if (result.ok) return seeOther(articleHref(found.data.article));
         break;
       }
     }
     if (result.ok) return done();
-    if (sessionEnded(result)) return loginFirst("/profile", 303, true);
+    if (sessionEnded(result)) return loginFirst(hrefFor("account.profile"), 303, true);
     return this.render(context, failureFor(result, passwordFields[submitted.intent]));
   },
 };

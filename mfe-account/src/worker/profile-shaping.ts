@@ -1,6 +1,7 @@
+import type { AccountView, SessionView } from "edge-api/contract/account";
+import type { ArticleCard } from "edge-api/contract/content";
+import { hrefFor } from "shell/contract/addresses";
 import type { ProfileView } from "../ui/account-view.ts";
-import type { ApiAccount, ApiSavedArticle, ApiSession } from "./account-api.ts";
-import { safeNextPath } from "./safe-next-path.ts";
 
 /** Turns the API's account data into the profile's props: only what the page shows. */
 
@@ -9,6 +10,15 @@ const lastUsedFormat = new Intl.DateTimeFormat("en-GB", {
   timeStyle: "short",
   timeZone: "UTC",
 });
+
+/** An article's own page, from the shell's route table (the API knows no screens). */
+export function articleHref(article: Pick<ArticleCard, "slug" | "section" | "category">): string {
+  return hrefFor("content.article", {
+    section: article.section.slug,
+    category: article.category.slug,
+    slug: article.slug,
+  });
+}
 
 function formatLastUsed(iso: string): string {
   const time = Date.parse(iso);
@@ -19,9 +29,9 @@ export function shapeProfile(input: {
   csrf: string;
   done: ProfileView["done"];
   problems: ProfileView["problems"];
-  account: ApiAccount;
-  sessions: ApiSession[];
-  saved: ApiSavedArticle[];
+  account: AccountView;
+  sessions: SessionView[];
+  saved: ArticleCard[];
   values: ProfileView["values"];
 }): ProfileView {
   const values: ProfileView["values"] = {};
@@ -50,7 +60,7 @@ export function shapeProfile(input: {
       })),
     saved: input.saved.map((article) => ({
       slug: article.slug,
-      href: safeNextPath(article.path) ?? "/",
+      href: articleHref(article),
       headline: article.headline,
     })),
     values,

@@ -1,0 +1,108 @@
+import { apiFailure, apiStatus } from "edge-api/fake";
+import { aTokenPair, anAccount } from "edge-api/fake/accounts";
+import { describe, expect, it } from "vitest";
+import { accountHolderApi } from "../test/account-holder-answers.ts";
+import { post, renderPage, TEST_PASSWORD as PASSWORD } from "../test/test-bindings.ts";
+
+describe("sign up", () => {
+  it("signs a new account holder in and shows the profile", async () => {
+    const api = accountHolderApi({
+      signUp: apiStatus(201, {
+        status: "created",
+        tokens: aTokenPair("new"),
+        account: anAccount(),
+      } as const),
+    });
+    const answer = await post(
+      {
+        routeId: "account.sign-up",
+        form: { email: "ada@example.com", displayName: " Ada ", password: PASSWORD },
+      },
+      api,
+    );
+    expect(answer).toMatchObject({
+      kind: "redirect",
+      status: 303,
+      location: "/profile",
+      session: { kind: "set", accessToken: "access.jwt.new", refreshToken: "refresh-new" },
+    });
+    expect(api.calls[0]?.body).toEqual({
+      email: "ada@example.com",
+      displayName: "Ada",
+      password: PASSWORD,
+    });
+  });
+
+  it("says check your email when the address is already registered", async () => {
+    const api = accountHolderApi({ signUp: apiStatus(202, { status: "check-email" } as const) });
+    const answer = await post(
+      {
+        routeId: "account.sign-up",
+        form: { email: "ada@example.com", displayName: "Ada", password: PASSWORD },
+      },
+      api,
+    );
+    expect(answer).toEqual({ kind: "redirect", status: 303, location: "/sign-up?sent=1" });
+    const sent = await renderPage({ routeId: "account.sign-up", search: "?sent=1" });
+    expect(sent.html).toContain("Check your email");
+    expect(sent.html).not.toContain("<form");
+  });
+
+  it.each([
+    ["common", "too common"],
+    ["site_name", "name of this site"],
+    ["too_short", "at least 15 characters"],
+  ])("explains a weak password (%s) next to the field", async (reason, text) => {
+    const api = accountHolderApi({ signUp: apiFailure(400, "weak_password", { reason }) });
+    const answer = await post(
+      {
+        routeId: "account.sign-up",
+        form: { email: "ada@example.com", displayName: "Ada", password: PASSWORD },
+      },
+      api,
+    );
+    expect(answer).toMatchObject({ kind: "page", status: 422 });
+    if (answer.kind !== "page") return;
+    expect(answer.html).toContain(text);
+    expect(answer.html).toContain('id="a-sign-up-password-error"');
+    expect(answer.html).toContain('value="Ada"');
+    expect(answer.html).not.toContain(PASSWORD);
+  });
+
+  it("refuses a short password without asking the API", async () => {
+    const api = accountHolderApi();
+    const answer = await post(
+      {
+        routeId: "account.sign-up",
+        form: { email: "ada@example.com", displayName: "Ada", password: "short" },
+      },
+      api,
+    );
+    expect(answer).toMatchObject({ kind: "page", status: 422 });
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe("emailed confirmation links", () => {
+  it.each([
+    ["account.verify-email", "/api/auth/verify-email", "/verify-email?done=1"],
+    ["account.confirm-email", "/api/auth/confirm-email", "/confirm-email?done=1"],
+  ])("%s confirms on POST only", async (routeId, endpoint, location) => {
+    const confirmed = { account: anAccount() };
+    const api = accountHolderApi({ verifyEmail: confirmed, confirmEmail: confirmed });
+    await renderPage({ routeId, search: "?token=emailed" }, api);
+    expect(api.calls).toEqual([]);
+    const answer = await post({ routeId, form: { token: "emailed" } }, api);
+    expect(answer).toEqual({ kind: "redirect", status: 303, location });
+    expect(api.calls.map((call) => [call.path, call.body])).toEqual([
+      [endpoint, { token: "emailed" }],
+    ]);
+  });
+
+  it("explains a link that no longer works", async () => {
+    const api = accountHolderApi({ verifyEmail: apiFailure(400, "invalid_token") });
+    const answer = await post({ routeId: "account.verify-email", form: { token: "old" } }, api);
+    expect(answer).toMatchObject({ kind: "page", status: 400 });
+    if (answer.kind === "page") expect(answer.html).toContain("That link no longer works");
+  });
+});
