@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { hrefFor } from "shell/contract/addresses";
 import { BodyBlocks } from "./body-blocks.tsx";
 import { Figure } from "./content-image.tsx";
 import type { ArticleView, LinkView } from "./content-views.ts";
@@ -30,8 +31,8 @@ function wasUpdated(publishedAt: string, updatedAt: string): boolean {
 }
 
 /**
- * "Save for later" is a plain link: the account fragment's `/profile?save=` asks the reader to
- * confirm (a form with its own CSRF token), or to log in first. The slug is the last segment
+ * "Save for later" is a plain link: the account fragment's profile page with `?save=` asks the
+ * reader to confirm (a form with its own CSRF token), or to log in first. The slug is the last segment
  * of the canonical URL.
  */
 function SaveLink({ canonical }: { canonical: string }) {
@@ -39,7 +40,7 @@ function SaveLink({ canonical }: { canonical: string }) {
   if (!slug) return null;
   return (
     <p className="c-save">
-      <a href={`/profile?save=${encodeURIComponent(slug)}`}>
+      <a href={hrefFor("account.profile", {}, { save: slug })}>
         Save for later<span className="c-visually-hidden"> to your profile</span>
       </a>
     </p>

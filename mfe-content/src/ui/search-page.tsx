@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { hrefFor } from "shell/contract/addresses";
 import type { LinkView, SearchResultView, SearchView } from "./content-views.ts";
 import { formatDate } from "./date-format.ts";
 import { HeadedSection } from "./headed-section.tsx";
@@ -10,7 +11,7 @@ const QUERY_MAX_LENGTH = 200;
 function SearchForm({ query }: { query: string }) {
   const id = useId();
   return (
-    <form className="c-search-form" role="search" method="get" action="/search">
+    <form className="c-search-form" role="search" method="get" action={hrefFor("content.search")}>
       <label htmlFor={id}>Search articles</label>
       <div className="c-search-form__row">
         <input

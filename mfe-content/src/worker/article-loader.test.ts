@@ -1,266 +1,15 @@
+import { apiFailure, createFakeApi, rawAnswer } from "edge-api/fake";
 import { describe, expect, it } from "vitest";
-import { anArticleCard, anArticleDetail, anImage } from "../../test/api-factories.ts";
-import { apiError, fakeApi } from "../../test/fake-api.ts";
+import { pathsAsked } from "../test/api-calls.ts";
+import { articleApi, articleParams } from "../test/article-api.ts";
 import {
   expectPage,
   expectRenderFailure,
   renderRequest,
   renderWith,
-} from "../../test/render-route.ts";
+} from "../test/render-route.ts";
 
-const articleParams = { section: "world", category: "europe", slug: "bridge-reopens" };
-
-function articleApi(overrides: Parameters<typeof anArticleDetail>[0] = {}) {
-  const article = anArticleDetail({
-    slug: "bridge-reopens",
-    headline: "Harbour bridge reopens after three years",
-    standfirst: "Commuters return to the crossing as repairs finish early.",
-    authors: [
-      { slug: "ada-okafor", name: "Ada Okafor" },
-      { slug: "tom-reyes", name: "Tom Reyes" },
-    ],
-    ...overrides,
-  });
-  return fakeApi({ "/api/articles/bridge-reopens": { article } });
-}
-
-describe("content.article", () => {
-  it("links to saving the article for later, a GET the account fragment confirms", async () => {
-    const page = expectPage(
-      await renderWith(articleApi(), renderRequest("content.article", articleParams)),
-    );
-    expect(page.html).toMatch(
-      /<a href="\/profile\?save=bridge-reopens">Save for later<span class="c-visually-hidden"> to your profile<\/span><\/a>/,
-    );
-  });
-
-  it("renders headline, standfirst, byline, dates, body, tags and print placement", async () => {
-    const api = articleApi({
-      print: { editionDate: "2026-11-21", page: "A1", book: "News" },
-    });
-    const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
-
-    expect(page.status).toBe(200);
-    expect(page.cache).toEqual({ scope: "public", maxAge: 60 });
-    expect(page.head.title).toBe("Harbour bridge reopens after three years | The Daily Edge");
-    expect(page.head.description).toBe("Commuters return to the crossing as repairs finish early.");
-    expect(page.head.canonicalPath).toBe("/world/europe/bridge-reopens");
-    expect(page.head.meta).toContainEqual({ property: "og:type", content: "article" });
-    expect(page.head.meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
-    expect(page.stylesheets).toEqual([
-      expect.stringMatching(/^\/_mf\/content\/[a-z0-9]+\/fragment\.css$/),
-    ]);
-
-    const html = page.html;
-    expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(html).toContain("Harbour bridge reopens after three years</h1>");
-    expect(html).toContain('<a href="/authors/ada-okafor" rel="author">Ada Okafor</a>');
-    expect(html).toContain('<a href="/authors/tom-reyes" rel="author">Tom Reyes</a>');
-    expect(html).toContain(
-      '<time dateTime="2026-11-21T09:30:00.000Z">21 November 2026, 09:30</time>',
-    );
-    expect(html).toContain(
-      '<time dateTime="2026-11-21T14:05:00.000Z">21 November 2026, 14:05</time>',
-    );
-    expect(html).toContain("<p>The harbour bridge reopened on Saturday morning.</p>");
-    expect(html).toContain("<h2>What comes next</h2>");
-    expect(html).toContain("<blockquote><p>We built it to last a century.</p></blockquote>");
-    expect(html).toContain("<li>Wider footpaths</li>");
-    expect(html).toContain('<a href="/tags/infrastructure" rel="tag">Infrastructure</a>');
-    expect(html).toContain('<a href="/todays-paper/2026-11-21">page A1, 21 November 2026</a>');
-    expect(html).toContain('<a href="/world">World</a>');
-    expect(html).toContain('<a href="/world/europe">Europe</a>');
-  });
-
-  it("describes the article and its breadcrumbs in JSON-LD", async () => {
-    const page = expectPage(
-      await renderWith(articleApi(), renderRequest("content.article", articleParams)),
-    );
-    const [news, crumbs] = page.head.jsonLd;
-    expect(news).toMatchObject({
-      "@type": "NewsArticle",
-      headline: "Harbour bridge reopens after three years",
-      datePublished: "2026-11-21T09:30:00.000Z",
-      dateModified: "2026-11-21T14:05:00.000Z",
-      articleSection: "World",
-      author: [
-        { "@type": "Person", name: "Ada Okafor" },
-        { "@type": "Person", name: "Tom Reyes" },
-      ],
-    });
-    expect(crumbs).toMatchObject({
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { position: 1, name: "World", item: "https://www.dailyedge.test/world" },
-        { position: 2, name: "Europe", item: "https://www.dailyedge.test/world/europe" },
-        { position: 3, item: "https://www.dailyedge.test/world/europe/bridge-reopens" },
-      ],
-    });
-  });
-
-  it("shows the lead image as a figure that loads first, with caption and credit", async () => {
-    const api = articleApi({
-      image: anImage({
-        src: "/images/bridge.svg",
-        alt: "The bridge at dawn",
-        caption: "The reopened bridge.",
-        credit: "Photograph: Mia Chen",
-        width: 1200,
-        height: 675,
-      }),
-    });
-    const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
-    expect(page.html).toContain(
-      '<figure class="c-figure c-figure--lead"><img class="c-image" src="/images/bridge.svg"' +
-        ' alt="The bridge at dawn" width="1200" height="675"' +
-        ' sizes="(min-width: 60rem) 50rem, 100vw" decoding="async" loading="eager"' +
-        ' fetchPriority="high"/><figcaption>The reopened bridge.' +
-        '<span class="c-figure__credit">Photograph: Mia Chen</span></figcaption></figure>',
-    );
-    expect(page.head.meta).toEqual(
-      expect.arrayContaining([
-        { property: "og:image", content: "https://www.dailyedge.test/images/bridge.svg" },
-        { property: "og:image:alt", content: "The bridge at dawn" },
-        { name: "twitter:card", content: "summary_large_image" },
-        { property: "og:url", content: "https://www.dailyedge.test/world/europe/bridge-reopens" },
-        { property: "og:site_name", content: "The Daily Edge" },
-      ]),
-    );
-    expect(page.head.jsonLd[0]).toMatchObject({
-      image: ["https://www.dailyedge.test/images/bridge.svg"],
-    });
-  });
-
-  it("renders no figure and a summary card for an article without an image", async () => {
-    const page = expectPage(
-      await renderWith(
-        articleApi({ image: null }),
-        renderRequest("content.article", articleParams),
-      ),
-    );
-    expect(page.html).not.toContain("c-figure--lead");
-    expect(page.head.meta).toContainEqual({ name: "twitter:card", content: "summary" });
-    expect(page.head.meta.some((m) => m.property === "og:image")).toBe(false);
-    expect(page.head.jsonLd[0]).not.toHaveProperty("image");
-  });
-
-  it("drops an image whose address is not on this site", async () => {
-    for (const src of ["https://evil.example/x.svg", "//evil.example/x.svg", "javascript:x"]) {
-      const page = expectPage(
-        await renderWith(
-          articleApi({ image: anImage({ src }) }),
-          renderRequest("content.article", articleParams),
-        ),
-      );
-      expect(page.html).not.toContain("evil.example");
-      expect(page.html).not.toContain("javascript:");
-    }
-  });
-
-  it("renders pull quotes, ordered lists and lazy inline images from the body", async () => {
-    const api = articleApi({
-      body: [
-        { type: "paragraph", text: "First." },
-        { type: "pullquote", text: "It will last a century." },
-        { type: "list", ordered: true, items: ["Close", "Repair", "Reopen"] },
-        { type: "image", image: anImage({ src: "/images/deck.svg", alt: "The new deck" }) },
-      ],
-    });
-    const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
-    expect(page.html).toContain(
-      '<blockquote class="c-pullquote"><p>It will last a century.</p></blockquote>',
-    );
-    expect(page.html).toContain("<ol><li>Close</li><li>Repair</li><li>Reopen</li></ol>");
-    expect(page.html).toMatch(
-      /<figure class="c-figure"><img class="c-image" src="\/images\/deck.svg" alt="The new deck"[^>]* loading="lazy"\/>/,
-    );
-    expect(page.html).not.toMatch(/src="\/images\/deck.svg"[^>]*fetchPriority/);
-  });
-
-  it("shows reading time, related articles, share links and the print line", async () => {
-    const api = articleApi({
-      readingMinutes: 6,
-      related: [
-        anArticleCard({ headline: "Ferry fares to rise in spring", path: "/world/europe/ferry" }),
-      ],
-      print: { editionDate: "2026-11-21", page: "A1", book: "News" },
-    });
-    const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
-    const html = page.html;
-    expect(html).toContain('<span class="c-article__reading">6 min read</span>');
-    expect(html).toMatch(/<h2 id="[^"]+" class="c-section-heading">Related articles<\/h2>/);
-    expect(html).toContain('<a href="/world/europe/ferry">Ferry fares to rise in spring</a>');
-    expect(html).toContain(
-      '<p class="c-print">In print:<!-- --> <a href="/todays-paper/2026-11-21">page A1, 21 November 2026</a></p>',
-    );
-
-    const url = encodeURIComponent("https://www.dailyedge.test/world/europe/bridge-reopens");
-    const text = encodeURIComponent("Harbour bridge reopens after three years");
-    const shares = [
-      [`mailto:?subject=${text}&amp;body=${url}`, "Share by email (opens in a new tab)", "Email"],
-      [
-        `https://twitter.com/intent/tweet?url=${url}&amp;text=${text}`,
-        "Share on X (Twitter) (opens in a new tab)",
-        "X",
-      ],
-      [
-        `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-        "Share on Facebook (opens in a new tab)",
-        "Facebook",
-      ],
-      [
-        `https://www.linkedin.com/sharing/share-offsite/?url=${url}`,
-        "Share on LinkedIn (opens in a new tab)",
-        "LinkedIn",
-      ],
-    ];
-    for (const [href, name, label] of shares) {
-      expect(html).toContain(
-        `<a href="${href}" target="_blank" rel="noopener noreferrer" aria-label="${name}">${label}</a>`,
-      );
-    }
-    expect(html).toContain(
-      '<a href="https://www.dailyedge.test/world/europe/bridge-reopens" class="c-share__copy">Copy link',
-    );
-    expect(html).not.toMatch(/<script/);
-    expect(html.match(/<h1/g)).toHaveLength(1);
-  });
-
-  it("gives NewsArticle every field search engines ask for, print placement included", async () => {
-    const api = articleApi({ print: { editionDate: "2026-11-21", page: "A1", book: "News" } });
-    const page = expectPage(await renderWith(api, renderRequest("content.article", articleParams)));
-    const [news] = page.head.jsonLd;
-    expect(news).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "NewsArticle",
-      headline: "Harbour bridge reopens after three years",
-      description: "Commuters return to the crossing as repairs finish early.",
-      image: [expect.stringMatching(/^https:\/\/www\.dailyedge\.test\/images\/img\d+\.svg$/)],
-      datePublished: "2026-11-21T09:30:00.000Z",
-      dateModified: "2026-11-21T14:05:00.000Z",
-      articleSection: "World",
-      mainEntityOfPage: "https://www.dailyedge.test/world/europe/bridge-reopens",
-      author: [
-        {
-          "@type": "Person",
-          name: "Ada Okafor",
-          url: "https://www.dailyedge.test/authors/ada-okafor",
-        },
-        {
-          "@type": "Person",
-          name: "Tom Reyes",
-          url: "https://www.dailyedge.test/authors/tom-reyes",
-        },
-      ],
-      publisher: { "@type": "NewsMediaOrganization", name: "The Daily Edge" },
-      printEdition: "2026-11-21",
-      printSection: "News",
-      printPage: "A1",
-    });
-    // Plain JSON: it survives a JSON round trip unchanged.
-    expect(JSON.parse(JSON.stringify(page.head.jsonLd))).toEqual(page.head.jsonLd);
-  });
-
+describe("content.article: loading", () => {
   it("redirects an article asked for under the wrong category to its canonical path", async () => {
     const answer = await renderWith(
       articleApi(),
@@ -282,13 +31,13 @@ describe("content.article", () => {
   });
 
   it("answers not-found for an unknown slug", async () => {
-    const api = fakeApi({});
+    const api = createFakeApi({});
     const answer = await renderWith(
       api,
       renderRequest("content.article", { ...articleParams, slug: "no-such-story" }),
     );
     expect(answer).toEqual({ kind: "not-found" });
-    expect(api.calls).toEqual(["/api/articles/no-such-story"]);
+    expect(pathsAsked(api)).toEqual(["/api/articles/no-such-story"]);
   });
 
   it("answers not-found for a malformed slug without asking the API", async () => {
@@ -305,7 +54,7 @@ describe("content.article", () => {
         kind: "not-found",
       });
     }
-    expect(api.calls).toEqual([]);
+    expect(pathsAsked(api)).toEqual([]);
   });
 
   it("keeps script-like text from the API escaped", async () => {
@@ -321,8 +70,15 @@ describe("content.article", () => {
   });
 
   it("fails loudly when the API itself fails", async () => {
-    const api = fakeApi({ "/api/articles/bridge-reopens": apiError(503, "unavailable") });
+    const api = createFakeApi({ article: apiFailure(503, "unavailable") });
     await expectRenderFailure(api, renderRequest("content.article", articleParams));
-    expect(api.calls).toEqual(["/api/articles/bridge-reopens"]);
+    expect(pathsAsked(api)).toEqual(["/api/articles/bridge-reopens"]);
+  });
+
+  it("fails the render when the API's answer breaks the contract, never a not-found", async () => {
+    const api = createFakeApi({
+      article: rawAnswer(() => Response.json({ article: { slug: "bridge-reopens" } })),
+    });
+    await expectRenderFailure(api, renderRequest("content.article", articleParams));
   });
 });

@@ -11,7 +11,7 @@ import {
   pageTitle,
 } from "./page-heads.ts";
 import { ArticleParamsSchema } from "./route-params.ts";
-import { toArticleView } from "./view-shapers.ts";
+import { articleHref, toArticleView } from "./view-shapers.ts";
 
 export async function loadArticle(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
   const params = ArticleParamsSchema.safeParse(request.params);
@@ -19,9 +19,12 @@ export async function loadArticle(request: FragmentRequest, api: ApiClient): Pro
   const result = dataOrMissing(await api.article(params.data.slug), "article");
   if (!result) return NOT_FOUND;
   const { article } = result;
-  const location = safeLocation(article.path);
+  const location = safeLocation(articleHref(article));
   if (!location) {
-    throw new ContentError(contentErrorCodes.badApiData, `article ${article.slug} has a bad path`);
+    throw new ContentError(
+      contentErrorCodes.badApiData,
+      `article ${article.slug} has no valid address`,
+    );
   }
   // Articles move between categories; old or mistyped URLs go to the one canonical URL.
   if (

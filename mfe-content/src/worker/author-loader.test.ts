@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { anArticleCard, anAuthorResponse } from "../../test/api-factories.ts";
-import { fakeApi } from "../../test/fake-api.ts";
-import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
+import { anArticleCard, anAuthorResponse } from "edge-api/fake/content";
+import { createFakeApi } from "edge-api/fake";
+import { expectPage, renderRequest, renderWith } from "../test/render-route.ts";
 
 describe("content.author", () => {
   it("renders name, title, bio, articles and a Person in JSON-LD", async () => {
-    const api = fakeApi({
-      "/api/authors/ada-okafor": anAuthorResponse({
+    const api = createFakeApi({
+      author: anAuthorResponse({
         articles: [anArticleCard({ headline: "Brussels agrees the budget" })],
       }),
     });
@@ -30,7 +30,7 @@ describe("content.author", () => {
   });
 
   it("shows the author's portrait and links the author's RSS feed", async () => {
-    const api = fakeApi({ "/api/authors/ada-okafor": anAuthorResponse() });
+    const api = createFakeApi({ author: anAuthorResponse() });
     const page = expectPage(
       await renderWith(api, renderRequest("content.author", { slug: "ada-okafor" })),
     );
@@ -51,7 +51,7 @@ describe("content.author", () => {
   });
 
   it("answers not-found for an unknown author", async () => {
-    const api = fakeApi({});
+    const api = createFakeApi({});
     expect(await renderWith(api, renderRequest("content.author", { slug: "nobody-here" }))).toEqual(
       { kind: "not-found" },
     );

@@ -3,9 +3,11 @@ import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { dataOrMissing } from "./api-results.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { hrefFor } from "shell/contract/addresses";
+import { feedChannel } from "./feed-channels.ts";
 import { buildHead, pageTitle, personJsonLd } from "./page-heads.ts";
 import { listingPath, readListingQuery, SlugParamsSchema } from "./route-params.ts";
-import { authorHref, toAuthorView } from "./view-shapers.ts";
+import { toAuthorView } from "./view-shapers.ts";
 
 export async function loadAuthor(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
   const params = SlugParamsSchema.safeParse(request.params);
@@ -15,17 +17,15 @@ export async function loadAuthor(request: FragmentRequest, api: ApiClient): Prom
   if (!data) return NOT_FOUND;
   const older = query.before === undefined ? [] : ["Older articles"];
   const view = toAuthorView(data);
+  const { slug, name, title } = data.author;
   return {
     kind: "page",
     head: buildHead({
       origin: request.origin,
       title: pageTitle(...older, data.author.name),
       description: `${data.author.name}, ${data.author.title}. ${data.author.bio}`,
-      canonicalPath: listingPath(authorHref(data.author.slug), query.before),
-      feed: {
-        path: `/feeds/authors/${data.author.slug}.xml`,
-        title: `${data.author.name} | The Daily Edge`,
-      },
+      canonicalPath: listingPath(hrefFor("content.author", { slug }), query.before),
+      feed: feedChannel({ kind: "author", slug, name, title }),
       type: "profile",
       image: view.portrait,
       jsonLd: [personJsonLd(data.author, request.origin)],

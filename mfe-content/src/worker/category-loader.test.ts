@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { aCategoryResponse, aSection } from "../../test/api-factories.ts";
-import { fakeApi } from "../../test/fake-api.ts";
-import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
+import { aCategoryResponse, aSection } from "edge-api/fake/content";
+import type { CategoryResponse } from "edge-api/contract/content";
+import { apiFailure, createFakeApi } from "edge-api/fake";
+import { expectPage, renderRequest, renderWith } from "../test/render-route.ts";
 
 const europe = { section: "world", category: "europe" };
 
 describe("content.category", () => {
   it("renders the category with its section and sibling categories", async () => {
-    const api = fakeApi({
-      "/api/sections/world/categories/europe": aCategoryResponse({ nextBefore: "c-1" }),
+    const api = createFakeApi({
+      category: aCategoryResponse({ nextBefore: "c-1" }),
     });
     const page = expectPage(await renderWith(api, renderRequest("content.category", europe)));
     expect(page.head.title).toBe("Europe | World | The Daily Edge");
@@ -22,7 +23,7 @@ describe("content.category", () => {
   });
 
   it("describes its breadcrumbs in JSON-LD and opens with a lead article", async () => {
-    const api = fakeApi({ "/api/sections/world/categories/europe": aCategoryResponse() });
+    const api = createFakeApi({ category: aCategoryResponse() });
     const page = expectPage(await renderWith(api, renderRequest("content.category", europe)));
     expect(page.head.jsonLd).toContainEqual({
       "@context": "https://schema.org",
@@ -46,12 +47,16 @@ describe("content.category", () => {
   });
 
   it("answers not-found for a category that is not in the given section", async () => {
-    const api = fakeApi({
-      "/api/sections/world/categories/football": aCategoryResponse({
+    const answers: Record<string, CategoryResponse> = {
+      "world/football": aCategoryResponse({
         section: aSection(),
         category: { slug: "football", name: "Football", description: "" },
       }),
-      "/api/sections/sport/categories/europe": aCategoryResponse(),
+      "sport/europe": aCategoryResponse(),
+    };
+    const api = createFakeApi({
+      category: ({ params }) =>
+        answers[`${params.section}/${params.category}`] ?? apiFailure(404, "not_found"),
     });
     expect(
       await renderWith(
@@ -68,7 +73,7 @@ describe("content.category", () => {
   });
 
   it("answers not-found when the API does not know the category", async () => {
-    const api = fakeApi({});
+    const api = createFakeApi({});
     expect(
       await renderWith(
         api,

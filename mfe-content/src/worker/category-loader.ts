@@ -3,9 +3,10 @@ import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { dataOrMissing } from "./api-results.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { hrefFor } from "shell/contract/addresses";
 import { buildHead, categoryBreadcrumbJsonLd, pageTitle } from "./page-heads.ts";
 import { CategoryParamsSchema, listingPath, readListingQuery } from "./route-params.ts";
-import { categoryHref, toCategoryView } from "./view-shapers.ts";
+import { toCategoryView } from "./view-shapers.ts";
 
 export async function loadCategory(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
   const params = CategoryParamsSchema.safeParse(request.params);
@@ -28,7 +29,7 @@ export async function loadCategory(request: FragmentRequest, api: ApiClient): Pr
       origin: request.origin,
       title: pageTitle(...older, data.category.name, data.section.name),
       description: data.category.description || data.section.description,
-      canonicalPath: listingPath(categoryHref(section, category), query.before),
+      canonicalPath: listingPath(hrefFor("content.category", { section, category }), query.before),
       type: "website",
       image: view.lead?.image ?? null,
       jsonLd: [categoryBreadcrumbJsonLd(request.origin, data.section, data.category)],

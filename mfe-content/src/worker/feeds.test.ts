@@ -1,20 +1,39 @@
+import type { FeedSubject } from "edge-api/contract/content";
+import { apiFailure, createFakeApi, rawAnswer } from "edge-api/fake";
+import { aFeedResponse, anArticleCard } from "edge-api/fake/content";
 import { describe, expect, it } from "vitest";
-import { aFeedResponse, anArticleCard } from "../../test/api-factories.ts";
-import { apiError, fakeApi } from "../../test/fake-api.ts";
-import { fetchPublishing, PUBLIC_ORIGIN } from "../../test/publishing-fetch.ts";
-import { findAll, parseXml, textOf } from "../../test/xml-check.ts";
+import { pathsAsked } from "../test/api-calls.ts";
+import { fetchPublishing, PUBLIC_ORIGIN } from "../test/publishing-fetch.ts";
+import { findAll, parseXml, textOf } from "../test/xml-check.ts";
 
 const FEED_CACHE = "public, max-age=300, stale-while-revalidate=600, stale-if-error=86400";
 
+const world: FeedSubject = {
+  kind: "section",
+  slug: "world",
+  name: "World",
+  description: "Reporting from every continent.",
+};
+const subjects: Record<string, FeedSubject> = {
+  section: world,
+  author: { kind: "author", slug: "ada-okafor", name: "Ada Okafor", title: "Europe correspondent" },
+  tag: {
+    kind: "tag",
+    slug: "infrastructure",
+    name: "Infrastructure",
+    description: "Bridges, railways and the grid.",
+  },
+};
+
 describe("RSS feeds", () => {
   it("serves the site feed as well-formed RSS 2.0 with absolute links", async () => {
-    const api = fakeApi({ "/api/feeds": aFeedResponse() });
+    const api = createFakeApi({ feed: aFeedResponse() });
     const response = await fetchPublishing(api, "/feeds/all.xml");
 
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe(FEED_CACHE);
-    expect(api.calls).toEqual(["/api/feeds"]);
+    expect(pathsAsked(api)).toEqual(["/api/feeds"]);
 
     const rss = parseXml(await response.text());
     expect(rss.name).toBe("rss");
@@ -50,20 +69,44 @@ describe("RSS feeds", () => {
     expect(findAll(item, "category").map((c) => c.text)).toEqual(["World", "Europe"]);
   });
 
-  it("asks the API for the section, author or tag of the address", async () => {
-    const api = fakeApi({ "/api/feeds": aFeedResponse({ path: "/world" }) });
-    for (const path of [
-      "/feeds/sections/world.xml",
-      "/feeds/authors/ada-okafor.xml",
-      "/feeds/tags/infrastructure.xml",
-    ]) {
+  it("asks the API for the section, author or tag of the address and words its channel", async () => {
+    const api = createFakeApi({
+      feed: ({ query }) => aFeedResponse({ subject: subjects[Object.keys(query)[0] ?? ""] }),
+    });
+    for (const [path, page, title, description] of [
+      [
+        "/feeds/sections/world.xml",
+        "/world",
+        "World | The Daily Edge",
+        "Reporting from every continent.",
+      ],
+      [
+        "/feeds/authors/ada-okafor.xml",
+        "/authors/ada-okafor",
+        "Ada Okafor | The Daily Edge",
+        "The newest articles by Ada Okafor, Europe correspondent.",
+      ],
+      [
+        "/feeds/tags/infrastructure.xml",
+        "/tags/infrastructure",
+        "Infrastructure | The Daily Edge",
+        "Bridges, railways and the grid.",
+      ],
+    ] as const) {
       const response = await fetchPublishing(api, path);
       expect(response.status).toBe(200);
-      const channel = parseXml(await response.text());
+      const xml = await response.text();
+      const channel = parseXml(xml);
       expect(findAll(channel, "atom:link")[0]?.attributes.href).toBe(`${PUBLIC_ORIGIN}${path}`);
-      expect(textOf(channel, "link")).toBe(`${PUBLIC_ORIGIN}/world`);
+      expect(textOf(channel, "link")).toBe(`${PUBLIC_ORIGIN}${page}`);
+      // The channel's opening lines, byte for byte, as readers' feed apps have always seen them.
+      expect(xml).toContain(
+        `<channel>\n<title>${title}</title>\n<link>${PUBLIC_ORIGIN}${page}</link>\n` +
+          `<description>${description}</description>\n<language>en-gb</language>\n` +
+          "<copyright>© The Daily Edge</copyright>\n",
+      );
     }
-    expect(api.calls).toEqual([
+    expect(pathsAsked(api)).toEqual([
       "/api/feeds?section=world",
       "/api/feeds?author=ada-okafor",
       "/api/feeds?tag=infrastructure",
@@ -76,17 +119,17 @@ describe("RSS feeds", () => {
       standfirst: "Fish & chips < caviar ]]> <![CDATA[",
       authors: [{ slug: "ada-okafor", name: "Ada <b>Okafor</b>" }],
     });
-    const api = fakeApi({
-      "/api/feeds": aFeedResponse({
-        title: "World & <Europe>",
+    const api = createFakeApi({
+      feed: aFeedResponse({
+        subject: { ...world, name: "World & <Europe>" },
         articles: [{ ...article, updatedAt: "2026-11-21T14:05:00.000Z" }],
       }),
     });
-    const xml = await (await fetchPublishing(api, "/feeds/all.xml")).text();
+    const xml = await (await fetchPublishing(api, "/feeds/sections/world.xml")).text();
     expect(xml).not.toContain("<script");
     expect(xml).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; R&amp;D bill");
     const rss = parseXml(xml);
-    expect(textOf(rss, "title")).toBe("World & <Europe>");
+    expect(textOf(rss, "title")).toBe("World & <Europe> | The Daily Edge");
     const [item] = findAll(rss, "item");
     if (!item) throw new Error("no item");
     expect(textOf(item, "title")).toBe('<script>alert("x")</script> R&D bill');
@@ -95,14 +138,20 @@ describe("RSS feeds", () => {
   });
 
   it("serves an empty feed without a build date", async () => {
-    const api = fakeApi({ "/api/feeds": aFeedResponse({ updatedAt: null, articles: [] }) });
+    const api = createFakeApi({
+      feed: aFeedResponse({
+        subject: { kind: "tag", slug: "quiet", name: "Quiet", description: "" },
+        updatedAt: null,
+        articles: [],
+      }),
+    });
     const rss = parseXml(await (await fetchPublishing(api, "/feeds/tags/quiet.xml")).text());
     expect(findAll(rss, "item")).toEqual([]);
     expect(findAll(rss, "lastBuildDate")).toEqual([]);
   });
 
   it("answers 404, uncached, for an unknown or malformed feed", async () => {
-    const api = fakeApi({});
+    const api = createFakeApi({});
     for (const path of [
       "/feeds/sections/no-such-section.xml",
       "/feeds/sections/World.xml",
@@ -117,18 +166,34 @@ describe("RSS feeds", () => {
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     }
-    expect(api.calls).toEqual(["/api/feeds?section=no-such-section"]);
+    expect(pathsAsked(api)).toEqual(["/api/feeds?section=no-such-section"]);
   });
 
   it("answers 503, uncached, when the API fails", async () => {
-    const api = fakeApi({ "/api/feeds": apiError(500, "internal") });
+    const api = createFakeApi({ feed: apiFailure(500, "internal") });
+    const response = await fetchPublishing(api, "/feeds/all.xml");
+    expect(response.status).toBe(503);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 404 for a feed address not spelled as the route table spells it", async () => {
+    const api = createFakeApi({ feed: aFeedResponse() });
+    for (const path of ["/feeds/sections/w%6Frld.xml", "/feeds/tags/%2E.xml", "/feeds/all.xml/"]) {
+      const response = await fetchPublishing(api, path);
+      expect(response.status, path).toBe(404);
+    }
+    expect(pathsAsked(api)).toEqual([]);
+  });
+
+  it("answers 503 when the API's answer breaks the contract", async () => {
+    const api = createFakeApi({ feed: rawAnswer(() => Response.json({ title: "Old shape" })) });
     const response = await fetchPublishing(api, "/feeds/all.xml");
     expect(response.status).toBe(503);
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
   it("answers HEAD without a body and refuses other methods", async () => {
-    const api = fakeApi({ "/api/feeds": aFeedResponse() });
+    const api = createFakeApi({ feed: aFeedResponse() });
     const head = await fetchPublishing(api, "/feeds/all.xml", "HEAD");
     expect(head.status).toBe(200);
     expect(head.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");

@@ -1,9 +1,10 @@
 import { SELF } from "cloudflare:test";
 import { FragmentAnswerSchema, FRAGMENT_RENDER_PATH } from "shell/contract";
 import { describe, expect, it } from "vitest";
-import { aHomeResponse } from "../../test/api-factories.ts";
-import { fakeApi } from "../../test/fake-api.ts";
-import { renderRequest, renderWith } from "../../test/render-route.ts";
+import { aHomeResponse } from "edge-api/fake/content";
+import { createFakeApi } from "edge-api/fake";
+import { pathsAsked } from "../test/api-calls.ts";
+import { renderRequest, renderWith } from "../test/render-route.ts";
 
 const renderUrl = `https://content.internal${FRAGMENT_RENDER_PATH}`;
 
@@ -39,11 +40,11 @@ describe("the content fragment worker", () => {
   });
 
   it("answers not-found for a route it does not own, without calling the API", async () => {
-    const api = fakeApi({ "/api/home": aHomeResponse() });
+    const api = createFakeApi({ home: aHomeResponse() });
     for (const routeId of ["paper.today", "account.login", "constructor", "__proto__"]) {
       expect(await renderWith(api, renderRequest(routeId))).toEqual({ kind: "not-found" });
     }
-    expect(api.calls).toEqual([]);
+    expect(pathsAsked(api)).toEqual([]);
   });
 
   it("serves the name of its current browser build without caching it", async () => {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { aHomeResponse, anArticleCard, anImage } from "../../test/api-factories.ts";
-import { apiError, fakeApi } from "../../test/fake-api.ts";
+import { aHomeResponse, anArticleCard, anImage } from "edge-api/fake/content";
+import { apiFailure, createFakeApi } from "edge-api/fake";
 import {
   expectPage,
   expectRenderFailure,
   renderRequest,
   renderWith,
-} from "../../test/render-route.ts";
+} from "../test/render-route.ts";
 
 describe("content.home", () => {
   it("renders the lead story, top stories, a block per section and the latest list", async () => {
-    const api = fakeApi({
-      "/api/home": aHomeResponse({
+    const api = createFakeApi({
+      home: aHomeResponse({
         top: [anArticleCard({ headline: "Rail strike called off" })],
       }),
     });
@@ -31,8 +31,8 @@ describe("content.home", () => {
   });
 
   it("shows the lead story's image first and offers the site search to search engines", async () => {
-    const api = fakeApi({
-      "/api/home": aHomeResponse({
+    const api = createFakeApi({
+      home: aHomeResponse({
         lead: anArticleCard({
           headline: "Harbour bridge reopens after three years",
           image: anImage({ src: "/images/lead.svg", alt: "The bridge at dawn" }),
@@ -68,20 +68,20 @@ describe("content.home", () => {
   });
 
   it("embeds small view props, not the API's response", async () => {
-    const api = fakeApi({ "/api/home": aHomeResponse() });
+    const api = createFakeApi({ home: aHomeResponse() });
     const page = expectPage(await renderWith(api, renderRequest("content.home")));
     expect(page.props).toMatchObject({ view: "home" });
     expect(JSON.stringify(page.props)).not.toContain('"slug"');
   });
 
   it("renders an empty front page when nothing is published", async () => {
-    const api = fakeApi({ "/api/home": { lead: null, top: [], sections: [], latest: [] } });
+    const api = createFakeApi({ home: { lead: null, top: [], sections: [], latest: [] } });
     const page = expectPage(await renderWith(api, renderRequest("content.home")));
     expect(page.html).toContain("No top stories right now.");
   });
 
   it("fails loudly when the API fails", async () => {
-    const api = fakeApi({ "/api/home": apiError(500, "internal") });
+    const api = createFakeApi({ home: apiFailure(500, "internal") });
     await expectRenderFailure(api, renderRequest("content.home"));
   });
 });

@@ -1,7 +1,9 @@
 import type { ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
+import { hrefFor } from "shell/contract/addresses";
 import { ContentError, contentErrorCodes, dataOrMissing } from "./api-results.ts";
+import { feedChannel } from "./feed-channels.ts";
 import { PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
 import {
   buildHead,
@@ -23,8 +25,8 @@ export async function loadHome(request: FragmentRequest, api: ApiClient): Promis
       origin: request.origin,
       title: HOME_TITLE,
       description: HOME_DESCRIPTION,
-      canonicalPath: "/",
-      feed: { path: "/feeds/all.xml", title: "The Daily Edge" },
+      canonicalPath: hrefFor("content.home"),
+      feed: feedChannel({ kind: "site" }),
       type: "website",
       image: view.lead?.image ?? null,
       jsonLd: [websiteJsonLd(request.origin), frontPageJsonLd(request.origin, HOME_DESCRIPTION)],

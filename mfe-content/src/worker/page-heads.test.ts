@@ -26,7 +26,7 @@ describe("head links", () => {
       description: "News from the world",
       canonicalPath: "/world",
       type: "website",
-      feed: { path: "/feeds/sections/world.xml", title: "World | The Daily Edge" },
+      feed: { href: "/feeds/sections/world.xml", title: "World | The Daily Edge" },
     });
     expect(head.links).toEqual([
       {

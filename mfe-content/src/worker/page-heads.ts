@@ -1,7 +1,8 @@
 import type { FragmentHead } from "shell/contract";
-import type { ArticleDetail, AuthorResponse } from "edge-api/types";
+import type { ArticleDetail, AuthorResponse } from "edge-api/contract/content";
+import { hrefFor, urlFor } from "shell/contract/addresses";
 import type { ImageView } from "../ui/content-views.ts";
-import { authorHref, categoryHref, sectionHref, toImageView } from "./view-shapers.ts";
+import { articleHref, toImageView } from "./view-shapers.ts";
 
 export const SITE_NAME = "The Daily Edge";
 export const HOME_TITLE = "The Daily Edge — News, analysis and the daily paper";
@@ -26,6 +27,7 @@ export function pageTitle(...parts: string[]): string {
   return clampText(parts.join(" | "), TITLE_MAX - TITLE_SUFFIX.length) + TITLE_SUFFIX;
 }
 
+/** An absolute URL for a same-origin path already built with `hrefFor` (or an image's `src`). */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin).href;
 }
@@ -42,7 +44,7 @@ export interface HeadInput {
   image?: ImageView | null;
   robots?: string;
   /** The RSS feed that mirrors this page, announced in the head for feed readers. */
-  feed?: { path: string; title: string };
+  feed?: { href: string; title: string };
 }
 
 type MetaTag = NonNullable<FragmentHead["meta"]>[number];
@@ -84,7 +86,7 @@ export function buildHead(input: HeadInput): FragmentHead {
           {
             rel: "alternate",
             type: "application/rss+xml",
-            href: input.feed.path,
+            href: input.feed.href,
             title: clampText(input.feed.title, DESCRIPTION_MAX),
           },
         ]
@@ -94,7 +96,7 @@ export function buildHead(input: HeadInput): FragmentHead {
 }
 
 function organisation(origin: string): Record<string, unknown> {
-  return { "@type": "NewsMediaOrganization", name: SITE_NAME, url: absoluteUrl(origin, "/") };
+  return { "@type": "NewsMediaOrganization", name: SITE_NAME, url: urlFor(origin, "content.home") };
 }
 
 /** The site, with the search box search engines may offer (`/search?q=`). */
@@ -103,13 +105,14 @@ export function websiteJsonLd(origin: string): Record<string, unknown> {
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: SITE_NAME,
-    url: absoluteUrl(origin, "/"),
+    url: urlFor(origin, "content.home"),
     publisher: organisation(origin),
     potentialAction: {
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
-        urlTemplate: `${absoluteUrl(origin, "/search")}?q={search_term_string}`,
+        // A template, not a query: its braces must stay as they are.
+        urlTemplate: `${urlFor(origin, "content.search")}?q={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     },
@@ -123,8 +126,8 @@ export function frontPageJsonLd(origin: string, description: string): Record<str
     "@type": "CollectionPage",
     name: HOME_TITLE,
     description,
-    url: absoluteUrl(origin, "/"),
-    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: absoluteUrl(origin, "/") },
+    url: urlFor(origin, "content.home"),
+    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: urlFor(origin, "content.home") },
   };
 }
 
@@ -147,8 +150,11 @@ export function categoryBreadcrumbJsonLd(
   category: { slug: string; name: string },
 ): Record<string, unknown> {
   return breadcrumbJsonLd(origin, [
-    { name: section.name, path: sectionHref(section.slug) },
-    { name: category.name, path: categoryHref(section.slug, category.slug) },
+    { name: section.name, path: hrefFor("content.section", { section: section.slug }) },
+    {
+      name: category.name,
+      path: hrefFor("content.category", { section: section.slug, category: category.slug }),
+    },
   ]);
 }
 
@@ -170,11 +176,11 @@ export function newsArticleJsonLd(article: ArticleDetail, origin: string): Recor
     dateModified: article.updatedAt,
     articleSection: article.section.name,
     keywords: article.tags.map((tag) => tag.name),
-    mainEntityOfPage: absoluteUrl(origin, article.path),
+    mainEntityOfPage: absoluteUrl(origin, articleHref(article)),
     author: article.authors.map((author) => ({
       "@type": "Person",
       name: author.name,
-      url: absoluteUrl(origin, authorHref(author.slug)),
+      url: urlFor(origin, "content.author", { slug: author.slug }),
     })),
     publisher: organisation(origin),
     ...printEditionOf(article.print),
@@ -185,13 +191,14 @@ export function articleBreadcrumbJsonLd(
   article: ArticleDetail,
   origin: string,
 ): Record<string, unknown> {
+  const section = { section: article.section.slug };
   return breadcrumbJsonLd(origin, [
-    { name: article.section.name, path: sectionHref(article.section.slug) },
+    { name: article.section.name, path: hrefFor("content.section", section) },
     {
       name: article.category.name,
-      path: categoryHref(article.section.slug, article.category.slug),
+      path: hrefFor("content.category", { ...section, category: article.category.slug }),
     },
-    { name: clampText(article.headline, 110), path: article.path },
+    { name: clampText(article.headline, 110), path: articleHref(article) },
   ]);
 }
 
@@ -207,7 +214,7 @@ export function personJsonLd(
     jobTitle: author.title,
     description: clampText(author.bio, DESCRIPTION_MAX),
     ...(portrait ? { image: absoluteUrl(origin, portrait.src) } : {}),
-    url: absoluteUrl(origin, authorHref(author.slug)),
+    url: urlFor(origin, "content.author", { slug: author.slug }),
     worksFor: organisation(origin),
   };
 }

@@ -1,4 +1,14 @@
-import { createApiClient, type ApiClient, type ApiResult, type FeedFilter } from "edge-api/client";
+import { createApiClient, type ApiClient, type FeedFilter } from "edge-api/client";
+import {
+  hrefFor,
+  matchPassthroughAddress,
+  passthroughAddresses,
+  type AddressMatch,
+  type AddressParams,
+  type PassthroughAddressId,
+} from "shell/contract/addresses";
+import { createLogger, errorDetail } from "shell/fragment-kit/logger";
+import { dataOrMissing } from "./api-results.ts";
 import { readContentEnv, type ContentEnv } from "./content-env.ts";
 import { robotsTxt } from "./robots-txt.ts";
 import { SlugSchema } from "./route-params.ts";
@@ -8,7 +18,6 @@ import {
   listingsSitemapXml,
   newsSitemapXml,
   sitemapIndexXml,
-  sitemapPaths,
 } from "./sitemap-xml.ts";
 
 /**
@@ -26,86 +35,106 @@ const XML_TYPE = "application/xml; charset=utf-8";
 type Body = { type: string; body: string; cacheControl: string };
 type Outcome = Body | "not-found";
 
+/**
+ * What the shell forwards here, read from its route table the way the shell forwards it: an
+ * address of one segment exactly (`/robots.txt`), the others by their first segment
+ * (`/feeds/...`), so a mistyped feed address is this Worker's 404.
+ */
+const ownAddresses = Object.values(passthroughAddresses)
+  .filter((address) => address.owner === "content")
+  .map((address) => address.path.split("/"));
+const exactPaths = new Set(ownAddresses.filter((s) => s.length === 2).map((s) => s.join("/")));
+const prefixes = new Set(ownAddresses.filter((s) => s.length > 2).map((s) => `/${s[1]}/`));
+
 export function isPublishingPath(pathname: string): boolean {
-  return (
-    pathname === "/robots.txt" ||
-    pathname === sitemapPaths.index ||
-    pathname.startsWith("/sitemaps/") ||
-    pathname.startsWith("/feeds/")
-  );
+  if (exactPaths.has(pathname)) return true;
+  const second = pathname.indexOf("/", 1);
+  return second !== -1 && prefixes.has(pathname.slice(0, second + 1));
 }
 
-class ApiUnavailable extends Error {
-  override readonly name = "ApiUnavailable";
+/**
+ * The address asked for, only as the table spells it: `/feeds/tags/%61.xml` names no feed,
+ * as it never did, so one document has one address.
+ */
+function addressOf(pathname: string): AddressMatch<PassthroughAddressId> | null {
+  const match = matchPassthroughAddress(pathname);
+  if (!match) return null;
+  // The matcher has decoded the parameters; `hrefFor` spells them again (and refuses `.`).
+  const params = match.params as AddressParams<PassthroughAddressId>;
+  try {
+    return hrefFor(match.id, params) === pathname ? match : null;
+  } catch {
+    return null;
+  }
 }
-
-/** The data, `null` for the API's 404/400 (no such feed or page), or throws for a failure. */
-function dataOf<T>(result: ApiResult<T>, what: string): T | null {
-  if (result.ok) return result.data;
-  if (result.status === 404 || result.status === 400) return null;
-  throw new ApiUnavailable(`edge-api ${what} failed: ${result.status} ${result.code}`);
-}
-
-const FEED_PATH = /^\/feeds\/(sections|authors|tags)\/([^/]+)\.xml$/;
 
 /** The API's filter for a feed address (`undefined`: the whole site), or null if none. */
-function feedFilterOf(pathname: string): { filter: FeedFilter } | null {
-  if (pathname === "/feeds/all.xml") return { filter: undefined };
-  const match = FEED_PATH.exec(pathname);
-  const kind = match?.[1];
-  const slug = SlugSchema.safeParse(match?.[2]);
+function feedFilterOf(match: AddressMatch<PassthroughAddressId>): { filter: FeedFilter } | null {
+  if (match.id === "content.feed-all") return { filter: undefined };
+  const slug = SlugSchema.safeParse(match.params.slug);
   if (!slug.success) return null;
-  switch (kind) {
-    case "sections":
+  switch (match.id) {
+    case "content.feed-section":
       return { filter: { section: slug.data } };
-    case "authors":
+    case "content.feed-author":
       return { filter: { author: slug.data } };
-    case "tags":
+    case "content.feed-tag":
       return { filter: { tag: slug.data } };
     default:
       return null;
   }
 }
 
-const ARTICLES_PAGE = /^\/sitemaps\/articles-([1-9]\d{0,6})\.xml$/;
+/** Article sitemap pages are numbered from 1, without leading zeros. */
+const ARTICLES_PAGE = /^[1-9]\d{0,6}$/;
 
 async function outcomeFor(pathname: string, origin: string, api: ApiClient): Promise<Outcome> {
-  if (pathname === "/robots.txt") {
-    return {
-      type: "text/plain; charset=utf-8",
-      body: robotsTxt(origin),
-      cacheControl: ROBOTS_CACHE_CONTROL,
-    };
-  }
+  const match = addressOf(pathname);
   const xml = (body: string, type = XML_TYPE): Body => ({
     type,
     body,
     cacheControl: FEED_CACHE_CONTROL,
   });
-  if (pathname.startsWith("/feeds/")) {
-    const feedOf = feedFilterOf(pathname);
-    if (!feedOf) return "not-found";
-    const feed = dataOf(await api.feed(feedOf.filter), "feed");
-    return feed ? xml(rssFeedXml(origin, pathname, feed), RSS_TYPE) : "not-found";
+  switch (match?.id) {
+    case "content.robots":
+      return {
+        type: "text/plain; charset=utf-8",
+        body: robotsTxt(origin),
+        cacheControl: ROBOTS_CACHE_CONTROL,
+      };
+    case "content.feed-all":
+    case "content.feed-section":
+    case "content.feed-author":
+    case "content.feed-tag": {
+      const feedOf = feedFilterOf(match);
+      if (!feedOf) return "not-found";
+      const feed = dataOrMissing(await api.feed(feedOf.filter), "feed");
+      return feed ? xml(rssFeedXml(origin, feed), RSS_TYPE) : "not-found";
+    }
+    case "content.sitemap-index":
+    case "content.sitemap-listings": {
+      const index = dataOrMissing(await api.sitemapIndex(), "sitemap index");
+      if (!index) return "not-found";
+      return xml(
+        match.id === "content.sitemap-index"
+          ? sitemapIndexXml(origin, index)
+          : listingsSitemapXml(origin, index),
+      );
+    }
+    case "content.sitemap-news": {
+      const news = dataOrMissing(await api.newsSitemap(), "news sitemap");
+      return news ? xml(newsSitemapXml(origin, news)) : "not-found";
+    }
+    case "content.sitemap-articles": {
+      const page = match.params.page ?? "";
+      if (!ARTICLES_PAGE.test(page)) return "not-found";
+      const articles = dataOrMissing(await api.sitemapArticles(Number(page)), "sitemap articles");
+      // The API knows where the pages end (an empty page inside the range is still a page).
+      return articles ? xml(articlesSitemapXml(origin, articles)) : "not-found";
+    }
+    default:
+      return "not-found";
   }
-  if (pathname === sitemapPaths.index || pathname === sitemapPaths.listings) {
-    const index = dataOf(await api.sitemapIndex(), "sitemap index");
-    if (!index) return "not-found";
-    return xml(
-      pathname === sitemapPaths.index
-        ? sitemapIndexXml(origin, index)
-        : listingsSitemapXml(origin, index),
-    );
-  }
-  if (pathname === sitemapPaths.news) {
-    const news = dataOf(await api.newsSitemap(), "news sitemap");
-    return news ? xml(newsSitemapXml(origin, news)) : "not-found";
-  }
-  const page = ARTICLES_PAGE.exec(pathname)?.[1];
-  if (page === undefined) return "not-found";
-  const articles = dataOf(await api.sitemapArticles(Number(page)), "sitemap articles");
-  // The API knows where the pages end (an empty page inside the range is still a page).
-  return articles ? xml(articlesSitemapXml(origin, articles)) : "not-found";
 }
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {
@@ -133,20 +162,16 @@ export async function handlePublishingRequest(
     return text(405, "This address only answers GET and HEAD.", { allow: "GET, HEAD" });
   }
   const requestId = requestIdOf(request);
+  const pathname = new URL(request.url).pathname;
   let outcome: Outcome;
   try {
     const checked = readContentEnv(env);
     const api = createApiClient(checked.API, requestId);
-    outcome = await outcomeFor(new URL(request.url).pathname, checked.PUBLIC_ORIGIN, api);
+    outcome = await outcomeFor(pathname, checked.PUBLIC_ORIGIN, api);
   } catch (error) {
-    console.error(
-      JSON.stringify({
-        event: "publishing_request_failed",
-        fragment: "content",
-        requestId,
-        path: new URL(request.url).pathname.slice(0, 200),
-        detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      }),
+    createLogger("mfe-content", requestId, { fragment: "content" }).error(
+      "publishing_request_failed",
+      { path: pathname.slice(0, 200), detail: errorDetail(error) },
     );
     return text(503, "This feed is unavailable for a moment. Please try again shortly.", {
       "retry-after": "30",

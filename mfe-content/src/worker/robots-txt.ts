@@ -1,13 +1,14 @@
-import { sitemapPaths } from "./sitemap-xml.ts";
+import { hrefFor, urlFor } from "shell/contract/addresses";
 
 /** Pages no crawler should index: search results, account pages and the shell's internals. */
 export const DISALLOWED_PATHS = [
-  "/search",
-  "/login",
-  "/sign-up",
-  "/profile",
-  "/forgot-password",
-  "/reset-password",
+  hrefFor("content.search"),
+  hrefFor("account.login"),
+  hrefFor("account.sign-up"),
+  hrefFor("account.profile"),
+  hrefFor("account.forgot-password"),
+  hrefFor("account.reset-password"),
+  // The shell's own prefix: not an address of the route table, so it is written here.
   "/_edge/",
 ] as const;
 
@@ -17,7 +18,7 @@ export function robotsTxt(origin: string): string {
     "Allow: /",
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${new URL(sitemapPaths.index, origin).href}`,
+    `Sitemap: ${urlFor(origin, "content.sitemap-index")}`,
     "",
   ].join("\n");
 }

@@ -32,7 +32,12 @@ export function readListingQuery(search: string): ListingQuery {
   return parsed.success ? { ok: true, before: parsed.data } : { ok: false };
 }
 
-/** Path of a listing page, keeping the cursor so that every page has its own canonical URL. */
+/**
+ * Path of a listing page, keeping the cursor so that every page has its own canonical URL.
+ * `basePath` comes from `hrefFor`. The cursor is added with `encodeURIComponent`, not as
+ * `hrefFor`'s query (URLSearchParams), which would spell a cursor's `~` as `%7E` and so change
+ * the "Older articles" links and canonical URLs already published.
+ */
 export function listingPath(basePath: string, before: string | undefined): string {
   return before === undefined ? basePath : `${basePath}?before=${encodeURIComponent(before)}`;
 }

@@ -1,5 +1,7 @@
-import type { FeedResponse } from "edge-api/types";
-import { SITE_NAME } from "./page-heads.ts";
+import type { FeedResponse } from "edge-api/contract/content";
+import { feedChannel } from "./feed-channels.ts";
+import { absoluteUrl, SITE_NAME } from "./page-heads.ts";
+import { articleHref } from "./view-shapers.ts";
 import { XML_DECLARATION, xmlElement, xmlText } from "./xml-text.ts";
 
 /** RFC 822 dates as RSS 2.0 wants them ("Sat, 21 Nov 2026 09:30:00 GMT"), or null. */
@@ -8,12 +10,8 @@ export function rfc822(iso: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toUTCString();
 }
 
-function absolute(origin: string, path: string): string {
-  return new URL(path, origin).href;
-}
-
 function itemXml(origin: string, article: FeedResponse["articles"][number]): string {
-  const link = absolute(origin, article.path);
+  const link = absoluteUrl(origin, articleHref(article));
   const pubDate = rfc822(article.publishedAt);
   return [
     "<item>",
@@ -30,10 +28,11 @@ function itemXml(origin: string, article: FeedResponse["articles"][number]): str
 }
 
 /**
- * An RSS 2.0 document for one feed. `selfPath` is the feed's own address (atom:link self);
- * the channel links to the HTML page the feed mirrors.
+ * An RSS 2.0 document for one feed: the channel names the feed's own address (atom:link self)
+ * and links to the HTML page the feed mirrors.
  */
-export function rssFeedXml(origin: string, selfPath: string, feed: FeedResponse): string {
+export function rssFeedXml(origin: string, feed: FeedResponse): string {
+  const channel = feedChannel(feed.subject);
   const newest = feed.updatedAt ?? feed.articles[0]?.updatedAt ?? null;
   const lastBuildDate = newest ? rfc822(newest) : null;
   return [
@@ -41,13 +40,13 @@ export function rssFeedXml(origin: string, selfPath: string, feed: FeedResponse)
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"',
     ' xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "<channel>",
-    xmlElement("title", feed.title),
-    xmlElement("link", absolute(origin, feed.path)),
-    xmlElement("description", feed.description),
+    xmlElement("title", channel.title),
+    xmlElement("link", absoluteUrl(origin, channel.pageHref)),
+    xmlElement("description", channel.description),
     xmlElement("language", "en-gb"),
     xmlElement("copyright", `© ${SITE_NAME}`),
     lastBuildDate ? xmlElement("lastBuildDate", lastBuildDate) : "",
-    `<atom:link href="${xmlText(absolute(origin, selfPath))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${xmlText(absoluteUrl(origin, channel.href))}" rel="self" type="application/rss+xml"/>`,
     ...feed.articles.map((article) => itemXml(origin, article)),
     "</channel>",
     "</rss>",

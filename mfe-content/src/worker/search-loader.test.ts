@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { anArticleCard, aSearchResponse, aSection } from "../../test/api-factories.ts";
-import { apiError, fakeApi } from "../../test/fake-api.ts";
+import { anArticleCard, aSearchResponse, aSection } from "edge-api/fake/content";
+import { apiFailure, createFakeApi, type FakeAnswer } from "edge-api/fake";
+import { pathsAsked } from "../test/api-calls.ts";
 import {
   expectPage,
   expectRenderFailure,
   renderRequest,
   renderWith,
-} from "../../test/render-route.ts";
+} from "../test/render-route.ts";
 
 const sections = {
   sections: [aSection(), aSection({ slug: "business", name: "Business", categories: [] })],
@@ -16,8 +17,8 @@ function searchFor(search: string) {
   return renderRequest("content.search", {}, { path: "/search", search });
 }
 
-function searchApi(answer: unknown = aSearchResponse()) {
-  return fakeApi({ "/api/search": answer, "/api/sections": sections });
+function searchApi(answer: FakeAnswer<"search"> = aSearchResponse()) {
+  return createFakeApi({ search: answer, sections: sections });
 }
 
 describe("content.search", () => {
@@ -25,7 +26,7 @@ describe("content.search", () => {
     const api = searchApi(aSearchResponse({ nextCursor: "c2" }));
     const page = expectPage(await renderWith(api, searchFor("?q=bridge")));
 
-    expect(api.calls).toEqual(["/api/search?q=bridge"]);
+    expect(pathsAsked(api)).toEqual(["/api/search?q=bridge"]);
     expect(page.status).toBe(200);
     expect(page.cache).toEqual({ scope: "public", maxAge: 60 });
     expect(page.head.title).toBe("Search results for “bridge” | The Daily Edge");
@@ -49,7 +50,7 @@ describe("content.search", () => {
   it("asks for the next page with the cursor and answers not-found past the end", async () => {
     const api = searchApi(aSearchResponse());
     const page = expectPage(await renderWith(api, searchFor("?q=bridge&cursor=c2")));
-    expect(api.calls[0]).toBe("/api/search?q=bridge&cursor=c2");
+    expect(api.calls[0]?.path).toBe("/api/search?q=bridge&cursor=c2");
     expect(page.head.title).toBe("More results | Search results for “bridge” | The Daily Edge");
     expect(page.head.canonicalPath).toBe("/search?q=bridge&cursor=c2");
 
@@ -60,7 +61,7 @@ describe("content.search", () => {
   });
 
   it("answers not-found for a cursor the API rejects or that is malformed", async () => {
-    const api = searchApi(apiError(400, "invalid_cursor"));
+    const api = searchApi(apiFailure(400, "invalid_cursor"));
     expect(await renderWith(api, searchFor("?q=bridge&cursor=nope"))).toEqual({
       kind: "not-found",
     });
@@ -68,7 +69,7 @@ describe("content.search", () => {
       const search = `?q=bridge&cursor=${encodeURIComponent(cursor)}`;
       expect(await renderWith(api, searchFor(search))).toEqual({ kind: "not-found" });
     }
-    expect(api.calls).toEqual(["/api/search?q=bridge&cursor=nope"]);
+    expect(pathsAsked(api)).toEqual(["/api/search?q=bridge&cursor=nope"]);
   });
 
   it("helps a reader who has not searched yet", async () => {
@@ -82,7 +83,7 @@ describe("content.search", () => {
       expect(page.html).toContain("How to search");
       expect(page.html).toContain('<a href="/business">Business</a>');
     }
-    expect(api.calls.every((call) => call === "/api/sections")).toBe(true);
+    expect(pathsAsked(api).every((path) => path === "/api/sections")).toBe(true);
   });
 
   it("says plainly when nothing matches, and suggests sections", async () => {
@@ -94,7 +95,7 @@ describe("content.search", () => {
   });
 
   it("answers absurd input with the no-results page, never an error", async () => {
-    const rejecting = searchApi(apiError(400, "invalid_query"));
+    const rejecting = searchApi(apiFailure(400, "invalid_query"));
     const inputs = [
       "a".repeat(10_240),
       'bridge AND "NEAR(x y)" OR NOT * ^ : ( ) -',
@@ -111,7 +112,7 @@ describe("content.search", () => {
       expect(page.html).not.toContain("<script");
     }
     // The 10 KB query never reached the API; it was too long to be a search.
-    expect(rejecting.calls.filter((c) => c.startsWith("/api/search"))).toHaveLength(3);
+    expect(pathsAsked(rejecting).filter((path) => path.startsWith("/api/search"))).toHaveLength(3);
   });
 
   it("echoes a long query shortened and script-like text escaped", async () => {
@@ -146,6 +147,6 @@ describe("content.search", () => {
   });
 
   it("fails loudly when the API itself fails", async () => {
-    await expectRenderFailure(searchApi(apiError(503, "unavailable")), searchFor("?q=bridge"));
+    await expectRenderFailure(searchApi(apiFailure(503, "unavailable")), searchFor("?q=bridge"));
   });
 });

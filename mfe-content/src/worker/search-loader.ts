@@ -1,5 +1,6 @@
 import type { ApiClient } from "edge-api/client";
-import type { SearchResponse } from "edge-api/types";
+import type { SearchResponse } from "edge-api/contract/content";
+import { hrefFor } from "shell/contract/addresses";
 import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { LinkView, SearchView } from "../ui/content-views.ts";
@@ -7,7 +8,7 @@ import { ContentError, contentErrorCodes } from "./api-results.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
 import { buildHead, clampText, pageTitle } from "./page-heads.ts";
 import { CursorSchema } from "./route-params.ts";
-import { sectionHref, toPlainCard } from "./view-shapers.ts";
+import { toPlainCard } from "./view-shapers.ts";
 
 /** Longer queries are not sent to the API: no reader types them, and nothing would match. */
 export const MAX_QUERY_LENGTH = 200;
@@ -41,9 +42,7 @@ export function readSearchQuery(search: string): SearchQuery {
 }
 
 export function searchPath(q: string, cursor?: string): string {
-  const params = new URLSearchParams({ q });
-  if (cursor !== undefined) params.set("cursor", cursor);
-  return `/search?${params.toString()}`;
+  return hrefFor("content.search", {}, { q, cursor });
 }
 
 export function toSearchView(
@@ -77,7 +76,10 @@ async function sectionLinks(api: ApiClient): Promise<LinkView[]> {
   try {
     const result = await api.sections();
     if (!result.ok) return [];
-    return result.data.sections.map((s) => ({ href: sectionHref(s.slug), label: s.name }));
+    return result.data.sections.map((s) => ({
+      href: hrefFor("content.section", { section: s.slug }),
+      label: s.name,
+    }));
   } catch {
     return [];
   }
@@ -97,7 +99,7 @@ function searchHead(request: FragmentRequest, query: string, canonicalPath: stri
     origin: request.origin,
     title,
     description,
-    canonicalPath: canonicalPath.length <= 2048 ? canonicalPath : "/search",
+    canonicalPath: canonicalPath.length <= 2048 ? canonicalPath : hrefFor("content.search"),
     type: "website",
     // Result pages are endless and thin; search engines should follow them, not index them.
     robots: "noindex",
@@ -132,7 +134,7 @@ export async function loadSearch(request: FragmentRequest, api: ApiClient): Prom
     head: searchHead(
       request,
       q,
-      query.kind === "query" ? searchPath(q, cursor) : "/search",
+      query.kind === "query" ? searchPath(q, cursor) : hrefFor("content.search"),
       !!cursor,
     ),
     props: toSearchView(q, data, sections, query.kind === "too-long"),

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { aSectionResponse, anArticleCard, anImage } from "../../test/api-factories.ts";
-import { apiError, fakeApi } from "../../test/fake-api.ts";
-import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
+import { aSectionResponse, anArticleCard, anImage } from "edge-api/fake/content";
+import { apiFailure, createFakeApi } from "edge-api/fake";
+import { pathsAsked } from "../test/api-calls.ts";
+import { expectPage, renderRequest, renderWith } from "../test/render-route.ts";
 
 describe("content.section", () => {
   it("renders heading, description, category navigation and articles", async () => {
-    const api = fakeApi({
-      "/api/sections/world": aSectionResponse({
+    const api = createFakeApi({
+      section: aSectionResponse({
         articles: [anArticleCard({ headline: "Elections called in three countries" })],
       }),
     });
@@ -24,8 +25,8 @@ describe("content.section", () => {
   });
 
   it("opens the first page with a lead article and its image, and links the RSS feed", async () => {
-    const api = fakeApi({
-      "/api/sections/world": aSectionResponse({
+    const api = createFakeApi({
+      section: aSectionResponse({
         articles: [
           anArticleCard({ headline: "Lead story", image: anImage({ alt: "Lead picture" }) }),
           anArticleCard({ headline: "Second story" }),
@@ -45,7 +46,7 @@ describe("content.section", () => {
   });
 
   it("has no lead on older pages", async () => {
-    const api = fakeApi({ "/api/sections/world": aSectionResponse() });
+    const api = createFakeApi({ section: aSectionResponse() });
     const page = expectPage(
       await renderWith(
         api,
@@ -57,8 +58,8 @@ describe("content.section", () => {
   });
 
   it("passes ?before= to the API and links the next page with its cursor", async () => {
-    const api = fakeApi({
-      "/api/sections/world": aSectionResponse({ nextBefore: "2026-11-01T08:00:00Z~42" }),
+    const api = createFakeApi({
+      section: aSectionResponse({ nextBefore: "2026-11-01T08:00:00Z~42" }),
     });
     const page = expectPage(
       await renderWith(
@@ -67,7 +68,7 @@ describe("content.section", () => {
       ),
     );
     expect(api.calls).toHaveLength(1);
-    const asked = new URL(api.calls[0] ?? "", "https://api.test");
+    const asked = new URL(api.calls[0]?.path ?? "", "https://api.test");
     expect(asked.pathname).toBe("/api/sections/world");
     expect(asked.searchParams.get("before")).toBe("2026-11-10~7");
     expect(page.head.canonicalPath).toBe("/world?before=2026-11-10~7");
@@ -78,7 +79,7 @@ describe("content.section", () => {
   });
 
   it("answers not-found for a cursor the API rejects or that is malformed", async () => {
-    const api = fakeApi({ "/api/sections/world": apiError(400, "bad_cursor") });
+    const api = createFakeApi({ section: apiFailure(400, "bad_cursor") });
     for (const search of ["?before=nonsense", `?before=${"x".repeat(500)}`, "?before=<b>"]) {
       const answer = await renderWith(
         api,
@@ -90,13 +91,13 @@ describe("content.section", () => {
   });
 
   it("answers not-found for an unknown or malformed section", async () => {
-    const api = fakeApi({});
+    const api = createFakeApi({});
     expect(
       await renderWith(api, renderRequest("content.section", { section: "no-such-section" })),
     ).toEqual({ kind: "not-found" });
     expect(await renderWith(api, renderRequest("content.section", { section: "World!" }))).toEqual({
       kind: "not-found",
     });
-    expect(api.calls).toEqual(["/api/sections/no-such-section"]);
+    expect(pathsAsked(api)).toEqual(["/api/sections/no-such-section"]);
   });
 });

@@ -3,9 +3,11 @@ import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { dataOrMissing } from "./api-results.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { hrefFor } from "shell/contract/addresses";
+import { feedChannel } from "./feed-channels.ts";
 import { buildHead, pageTitle } from "./page-heads.ts";
 import { listingPath, readListingQuery, SectionParamsSchema } from "./route-params.ts";
-import { sectionHref, toSectionView } from "./view-shapers.ts";
+import { toSectionView } from "./view-shapers.ts";
 
 export async function loadSection(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
   const params = SectionParamsSchema.safeParse(request.params);
@@ -15,17 +17,15 @@ export async function loadSection(request: FragmentRequest, api: ApiClient): Pro
   if (!data || data.section.slug !== params.data.section) return NOT_FOUND;
   const older = query.before === undefined ? [] : ["Older articles"];
   const view = toSectionView(data, query.before === undefined);
+  const { slug, name, description } = data.section;
   return {
     kind: "page",
     head: buildHead({
       origin: request.origin,
       title: pageTitle(...older, data.section.name),
       description: data.section.description,
-      canonicalPath: listingPath(sectionHref(data.section.slug), query.before),
-      feed: {
-        path: `/feeds/sections/${data.section.slug}.xml`,
-        title: `${data.section.name} | The Daily Edge`,
-      },
+      canonicalPath: listingPath(hrefFor("content.section", { section: slug }), query.before),
+      feed: feedChannel({ kind: "section", slug, name, description }),
       type: "website",
       image: view.lead?.image ?? null,
     }),

@@ -2,23 +2,13 @@ import type {
   NewsSitemapResponse,
   SitemapArticlesResponse,
   SitemapIndexResponse,
-} from "edge-api/types";
+} from "edge-api/contract/content";
+import { urlFor } from "shell/contract/addresses";
 import { SITE_NAME } from "./page-heads.ts";
 import { XML_DECLARATION, xmlElement } from "./xml-text.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const NEWS_NS = "http://www.google.com/schemas/sitemap-news/0.9";
-
-export const sitemapPaths = {
-  index: "/sitemap.xml",
-  listings: "/sitemaps/listings.xml",
-  articles: (page: number): string => `/sitemaps/articles-${page}.xml`,
-  news: "/sitemaps/news.xml",
-};
-
-function absolute(origin: string, path: string): string {
-  return new URL(path, origin).href;
-}
 
 /** W3C datetime as sitemaps want it, or null for a date we cannot read. */
 function lastmod(iso: string | null): string | null {
@@ -32,6 +22,46 @@ function entry(tag: "url" | "sitemap", loc: string, modified: string | null): st
   return `<${tag}>${xmlElement("loc", loc)}${when ? xmlElement("lastmod", when) : ""}</${tag}>`;
 }
 
+interface Listing {
+  loc: string;
+  updatedAt: string | null;
+}
+
+/**
+ * Every listing page with when it last changed, in the order the sitemap has always listed
+ * them: home, sections, categories, authors, tags, static pages.
+ */
+function listingsOf(origin: string, index: SitemapIndexResponse): Listing[] {
+  return [
+    { loc: urlFor(origin, "content.home"), updatedAt: index.siteUpdatedAt },
+    ...index.sections.map((s) => ({
+      loc: urlFor(origin, "content.section", { section: s.slug }),
+      updatedAt: s.updatedAt,
+    })),
+    ...index.categories.map((c) => ({
+      loc: urlFor(origin, "content.category", { section: c.section, category: c.slug }),
+      updatedAt: c.updatedAt,
+    })),
+    ...index.authors.map((a) => ({
+      loc: urlFor(origin, "content.author", { slug: a.slug }),
+      updatedAt: a.updatedAt,
+    })),
+    ...index.tags.map((t) => ({
+      loc: urlFor(origin, "content.tag", { slug: t.slug }),
+      updatedAt: t.updatedAt,
+    })),
+    ...index.pages.map((p) => ({
+      loc: urlFor(origin, "content.page", { slug: p.slug }),
+      updatedAt: p.updatedAt,
+    })),
+  ];
+}
+
+function articleUrl(origin: string, article: { section: string; category: string; slug: string }) {
+  const { section, category, slug } = article;
+  return urlFor(origin, "content.article", { section, category, slug });
+}
+
 function newest(dates: (string | null)[]): string | null {
   const times = dates.map((d) => (d === null ? NaN : Date.parse(d))).filter((t) => !isNaN(t));
   return times.length === 0 ? null : new Date(Math.max(...times)).toISOString();
@@ -42,13 +72,13 @@ export function sitemapIndexXml(origin: string, index: SitemapIndexResponse): st
   const children = [
     entry(
       "sitemap",
-      absolute(origin, sitemapPaths.listings),
-      newest(index.listings.map((l) => l.updatedAt)),
+      urlFor(origin, "content.sitemap-listings"),
+      newest(listingsOf(origin, index).map((l) => l.updatedAt)),
     ),
     ...Array.from({ length: pages }, (_, i) =>
-      entry("sitemap", absolute(origin, sitemapPaths.articles(i + 1)), null),
+      entry("sitemap", urlFor(origin, "content.sitemap-articles", { page: i + 1 }), null),
     ),
-    entry("sitemap", absolute(origin, sitemapPaths.news), null),
+    entry("sitemap", urlFor(origin, "content.sitemap-news"), null),
   ];
   return [
     XML_DECLARATION,
@@ -70,11 +100,11 @@ function urlset(urls: string[], extraNs = ""): string {
 }
 
 export function listingsSitemapXml(origin: string, index: SitemapIndexResponse): string {
-  return urlset(index.listings.map((l) => entry("url", absolute(origin, l.path), l.updatedAt)));
+  return urlset(listingsOf(origin, index).map((l) => entry("url", l.loc, l.updatedAt)));
 }
 
 export function articlesSitemapXml(origin: string, data: SitemapArticlesResponse): string {
-  return urlset(data.articles.map((a) => entry("url", absolute(origin, a.path), a.updatedAt)));
+  return urlset(data.articles.map((a) => entry("url", articleUrl(origin, a), a.updatedAt)));
 }
 
 /** Google News sitemap: the last two days' articles, with publication, date and title. */
@@ -83,7 +113,7 @@ export function newsSitemapXml(origin: string, data: NewsSitemapResponse): strin
     const published = lastmod(article.publishedAt);
     return [
       "<url>",
-      xmlElement("loc", absolute(origin, article.path)),
+      xmlElement("loc", articleUrl(origin, article)),
       "<news:news><news:publication>",
       xmlElement("news:name", SITE_NAME),
       xmlElement("news:language", "en"),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { aPageResponse } from "../../test/api-factories.ts";
-import { fakeApi } from "../../test/fake-api.ts";
-import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
+import { aPageResponse } from "edge-api/fake/content";
+import { createFakeApi } from "edge-api/fake";
+import { expectPage, renderRequest, renderWith } from "../test/render-route.ts";
 
 describe("content.page", () => {
   it("renders a static page", async () => {
-    const api = fakeApi({ "/api/pages/about-us": aPageResponse() });
+    const api = createFakeApi({ page: aPageResponse() });
     const page = expectPage(
       await renderWith(api, renderRequest("content.page", { slug: "about-us" })),
     );
@@ -19,7 +19,7 @@ describe("content.page", () => {
 
   it("answers not-found for an unknown page", async () => {
     expect(
-      await renderWith(fakeApi({}), renderRequest("content.page", { slug: "missing" })),
+      await renderWith(createFakeApi({}), renderRequest("content.page", { slug: "missing" })),
     ).toEqual({ kind: "not-found" });
   });
 });

@@ -1,7 +1,8 @@
 import type { ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import type { BodyBlock } from "edge-api/types";
+import type { BodyBlock } from "edge-api/contract/content";
+import { hrefFor } from "shell/contract/addresses";
 import { dataOrMissing } from "./api-results.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
 import { buildHead, pageTitle } from "./page-heads.ts";
@@ -27,7 +28,7 @@ export async function loadStaticPage(
       origin: request.origin,
       title: pageTitle(data.page.title),
       description: firstParagraph(data.page.body),
-      canonicalPath: `/pages/${data.page.slug}`,
+      canonicalPath: hrefFor("content.page", { slug: data.page.slug }),
       type: "website",
     }),
     props: toStaticPageView(data),

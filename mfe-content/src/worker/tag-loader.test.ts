@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { anArticleCard, aTagResponse } from "../../test/api-factories.ts";
-import { fakeApi } from "../../test/fake-api.ts";
-import { expectPage, renderRequest, renderWith } from "../../test/render-route.ts";
+import { anArticleCard, aTagResponse } from "edge-api/fake/content";
+import { createFakeApi } from "edge-api/fake";
+import { pathsAsked } from "../test/api-calls.ts";
+import { expectPage, renderRequest, renderWith } from "../test/render-route.ts";
 
 describe("content.tag", () => {
   it("renders the tag and its articles", async () => {
-    const api = fakeApi({
-      "/api/tags/infrastructure": aTagResponse({
+    const api = createFakeApi({
+      tag: aTagResponse({
         articles: [anArticleCard({ headline: "New tram line opens" })],
         nextBefore: "t-9",
       }),
@@ -18,7 +19,9 @@ describe("content.tag", () => {
       ),
     );
     expect(api.calls).toHaveLength(1);
-    expect(new URL(api.calls[0] ?? "", "https://api.test").searchParams.get("before")).toBe("t-3");
+    expect(new URL(api.calls[0]?.path ?? "", "https://api.test").searchParams.get("before")).toBe(
+      "t-3",
+    );
     expect(page.head.title).toBe(
       "Older articles | Infrastructure: articles tagged | The Daily Edge",
     );
@@ -31,13 +34,13 @@ describe("content.tag", () => {
   });
 
   it("answers not-found for an unknown or malformed tag", async () => {
-    const api = fakeApi({});
+    const api = createFakeApi({});
     expect(await renderWith(api, renderRequest("content.tag", { slug: "no-tag" }))).toEqual({
       kind: "not-found",
     });
     expect(await renderWith(api, renderRequest("content.tag", { slug: "-bad-" }))).toEqual({
       kind: "not-found",
     });
-    expect(api.calls).toEqual(["/api/tags/no-tag"]);
+    expect(pathsAsked(api)).toEqual(["/api/tags/no-tag"]);
   });
 });

@@ -3,9 +3,11 @@ import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { dataOrMissing } from "./api-results.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { hrefFor } from "shell/contract/addresses";
+import { feedChannel } from "./feed-channels.ts";
 import { buildHead, pageTitle } from "./page-heads.ts";
 import { listingPath, readListingQuery, SlugParamsSchema } from "./route-params.ts";
-import { tagHref, toTagView } from "./view-shapers.ts";
+import { toTagView } from "./view-shapers.ts";
 
 export async function loadTag(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
   const params = SlugParamsSchema.safeParse(request.params);
@@ -14,17 +16,15 @@ export async function loadTag(request: FragmentRequest, api: ApiClient): Promise
   const data = dataOrMissing(await api.tag(params.data.slug, query.before), "tag");
   if (!data) return NOT_FOUND;
   const older = query.before === undefined ? [] : ["Older articles"];
+  const { slug, name, description } = data.tag;
   return {
     kind: "page",
     head: buildHead({
       origin: request.origin,
       title: pageTitle(...older, `${data.tag.name}: articles tagged`),
       description: data.tag.description || `Articles tagged ${data.tag.name}.`,
-      canonicalPath: listingPath(tagHref(data.tag.slug), query.before),
-      feed: {
-        path: `/feeds/tags/${data.tag.slug}.xml`,
-        title: `${data.tag.name} | The Daily Edge`,
-      },
+      canonicalPath: listingPath(hrefFor("content.tag", { slug }), query.before),
+      feed: feedChannel({ kind: "tag", slug, name, description }),
       type: "website",
     }),
     props: toTagView(data),

@@ -10,7 +10,8 @@ import type {
   SectionResponse,
   SectionSummary,
   TagResponse,
-} from "edge-api/types";
+} from "edge-api/contract/content";
+import { hrefFor } from "shell/contract/addresses";
 import type {
   ArticleView,
   AuthorView,
@@ -25,23 +26,20 @@ import type {
   StoryCardView,
   TagView,
 } from "../ui/content-views.ts";
+import { listingPath } from "./route-params.ts";
 
 /** Pure functions from edge-api responses to the view props the pages render with. */
 
 const EDITION_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const sectionHref = (slug: string): string => `/${slug}`;
-export const categoryHref = (section: string, category: string): string =>
-  `/${section}/${category}`;
-export const authorHref = (slug: string): string => `/authors/${slug}`;
-export const tagHref = (slug: string): string => `/tags/${slug}`;
-export const editionHref = (date: string): string => `/todays-paper/${date}`;
-export const feedHrefs = {
-  all: "/feeds/all.xml",
-  section: (slug: string): string => `/feeds/sections/${slug}.xml`,
-  author: (slug: string): string => `/feeds/authors/${slug}.xml`,
-  tag: (slug: string): string => `/feeds/tags/${slug}.xml`,
-};
+/** An article's one canonical address, built from where it lives (never a path from the API). */
+export function articleHref(article: Pick<ArticleCard, "slug" | "section" | "category">): string {
+  return hrefFor("content.article", {
+    section: article.section.slug,
+    category: article.category.slug,
+    slug: article.slug,
+  });
+}
 
 const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\s]*$/;
 
@@ -64,18 +62,21 @@ export function toImageView(image: ImageRef | null | undefined): ImageView | nul
 }
 
 function olderHref(basePath: string, nextBefore: string | null): string | null {
-  return nextBefore === null ? null : `${basePath}?before=${encodeURIComponent(nextBefore)}`;
+  return nextBefore === null ? null : listingPath(basePath, nextBefore);
 }
 
 /** A story card; `withImage` for lead cards, the only ones that show a picture. */
 export function toStoryCard(card: ArticleCard, withImage = false): StoryCardView {
   return {
-    href: card.path,
+    href: articleHref(card),
     headline: card.headline,
     standfirst: card.standfirst,
     publishedAt: card.publishedAt,
     kicker: {
-      href: categoryHref(card.section.slug, card.category.slug),
+      href: hrefFor("content.category", {
+        section: card.section.slug,
+        category: card.category.slug,
+      }),
       label: card.category.name,
     },
     authorNames: card.authors.map((author) => author.name),
@@ -120,7 +121,7 @@ export function toBodyBlocks(blocks: BodyBlock[]): BodyBlockView[] {
 
 function categoryLinks(section: SectionSummary): LinkView[] {
   return section.categories.map((category) => ({
-    href: categoryHref(section.slug, category.slug),
+    href: hrefFor("content.category", { section: section.slug, category: category.slug }),
     label: category.name,
   }));
 }
@@ -131,7 +132,7 @@ export function toHomeView(home: HomeResponse): HomeView {
     lead: home.lead ? toStoryCard(home.lead, true) : null,
     top: home.top.map(toPlainCard),
     sections: home.sections.map(({ section, articles }) => ({
-      section: { href: sectionHref(section.slug), label: section.name },
+      section: { href: hrefFor("content.section", { section: section.slug }), label: section.name },
       stories: articles.map(toPlainCard),
     })),
     latest: home.latest.map(toPlainCard),
@@ -145,18 +146,25 @@ export function toSectionView(data: SectionResponse, firstPage: boolean): Sectio
     description: data.section.description,
     categories: categoryLinks(data.section),
     ...leadAndRest(data.articles, firstPage),
-    olderHref: olderHref(sectionHref(data.section.slug), data.nextBefore),
-    feed: { href: feedHrefs.section(data.section.slug), label: `${data.section.name} RSS feed` },
+    olderHref: olderHref(
+      hrefFor("content.section", { section: data.section.slug }),
+      data.nextBefore,
+    ),
+    feed: {
+      href: hrefFor("content.feed-section", { slug: data.section.slug }),
+      label: `${data.section.name} RSS feed`,
+    },
   };
 }
 
 export function toCategoryView(data: CategoryResponse, firstPage: boolean): CategoryView {
-  const currentHref = categoryHref(data.section.slug, data.category.slug);
+  const section = { section: data.section.slug };
+  const currentHref = hrefFor("content.category", { ...section, category: data.category.slug });
   return {
     view: "category",
     name: data.category.name,
     description: data.category.description,
-    section: { href: sectionHref(data.section.slug), label: data.section.name },
+    section: { href: hrefFor("content.section", section), label: data.section.name },
     categories: categoryLinks(data.section),
     currentHref,
     ...leadAndRest(data.articles, firstPage),
@@ -181,7 +189,7 @@ export function toArticleView(article: ArticleDetail, canonicalUrl: string): Art
   const print =
     article.print && EDITION_DATE.test(article.print.editionDate)
       ? {
-          href: editionHref(article.print.editionDate),
+          href: hrefFor("paper.edition", { date: article.print.editionDate }),
           page: article.print.page,
           editionDate: article.print.editionDate,
         }
@@ -190,18 +198,30 @@ export function toArticleView(article: ArticleDetail, canonicalUrl: string): Art
     view: "article",
     headline: article.headline,
     standfirst: article.standfirst,
-    section: { href: sectionHref(article.section.slug), label: article.section.name },
+    section: {
+      href: hrefFor("content.section", { section: article.section.slug }),
+      label: article.section.name,
+    },
     category: {
-      href: categoryHref(article.section.slug, article.category.slug),
+      href: hrefFor("content.category", {
+        section: article.section.slug,
+        category: article.category.slug,
+      }),
       label: article.category.name,
     },
-    authors: article.authors.map((a) => ({ href: authorHref(a.slug), label: a.name })),
+    authors: article.authors.map((a) => ({
+      href: hrefFor("content.author", { slug: a.slug }),
+      label: a.name,
+    })),
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
     image: toImageView(article.image),
     readingMinutes: Math.max(1, Math.round(article.readingMinutes) || 1),
     body: toBodyBlocks(article.body),
-    tags: article.tags.map((t) => ({ href: tagHref(t.slug), label: t.name })),
+    tags: article.tags.map((t) => ({
+      href: hrefFor("content.tag", { slug: t.slug }),
+      label: t.name,
+    })),
     print,
     related: article.related.map(toPlainCard),
     share: toShareLinks(article.headline, canonicalUrl),
@@ -216,8 +236,11 @@ export function toAuthorView(data: AuthorResponse): AuthorView {
     bio: data.author.bio,
     portrait: toImageView(data.author.portrait),
     stories: data.articles.map(toPlainCard),
-    olderHref: olderHref(authorHref(data.author.slug), data.nextBefore),
-    feed: { href: feedHrefs.author(data.author.slug), label: `${data.author.name} RSS feed` },
+    olderHref: olderHref(hrefFor("content.author", { slug: data.author.slug }), data.nextBefore),
+    feed: {
+      href: hrefFor("content.feed-author", { slug: data.author.slug }),
+      label: `${data.author.name} RSS feed`,
+    },
   };
 }
 
@@ -227,8 +250,11 @@ export function toTagView(data: TagResponse): TagView {
     name: data.tag.name,
     description: data.tag.description,
     stories: data.articles.map(toPlainCard),
-    olderHref: olderHref(tagHref(data.tag.slug), data.nextBefore),
-    feed: { href: feedHrefs.tag(data.tag.slug), label: `${data.tag.name} RSS feed` },
+    olderHref: olderHref(hrefFor("content.tag", { slug: data.tag.slug }), data.nextBefore),
+    feed: {
+      href: hrefFor("content.feed-tag", { slug: data.tag.slug }),
+      label: `${data.tag.name} RSS feed`,
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import worker from "../src/worker/fragment-worker.ts";
-import type { FakeApi } from "./fake-api.ts";
+import type { FakeApi } from "edge-api/fake";
+import worker from "../worker/fragment-worker.ts";
 
 /** The origin wrangler.toml gives the test Worker (`PUBLIC_ORIGIN`). */
 export const PUBLIC_ORIGIN = "http://127.0.0.1:8787";

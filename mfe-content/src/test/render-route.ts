@@ -5,8 +5,8 @@ import {
   type FragmentRequest,
   type ParsedFragmentAnswer,
 } from "shell/contract";
-import worker from "../src/worker/fragment-worker.ts";
-import type { FakeApi } from "./fake-api.ts";
+import type { FakeApi } from "edge-api/fake";
+import worker from "../worker/fragment-worker.ts";
 
 export const TEST_ORIGIN = "https://www.dailyedge.test";
 
