@@ -1,7 +1,9 @@
 /**
  * Real URLs of the seeded publication, found through the API the way the end-to-end tests find
- * them, for `npm run bench` (and its scale comparison) and `npm run lighthouse`.
+ * them, for `npm run bench` (and its scale comparison) and `npm run lighthouse`. Addresses come
+ * from the shell's table, as in every fragment.
  */
+import { hrefFor, urlFor } from "../shell/src/contract/site-addresses.ts";
 
 export interface Target {
   name: string;
@@ -26,7 +28,6 @@ export async function getJson<T>(url: string): Promise<T> {
 
 interface Card {
   slug: string;
-  path: string;
   headline: string;
   section: { slug: string };
   category: { slug: string };
@@ -53,23 +54,36 @@ export async function siteTargets(site: string): Promise<Target[]> {
   await paper.body?.cancel();
   const today = new Date().toISOString().slice(0, 10);
   const paperPath = paper.ok
-    ? "/todays-paper"
-    : `/todays-paper/${
-        (
+    ? hrefFor("paper.today")
+    : hrefFor("paper.edition", {
+        date: (
           await getJson<{ edition: { date: string } }>(
             `${site}/api/editions/latest?onOrBefore=${today}`,
           )
-        ).edition.date
-      }`;
+        ).edition.date,
+      });
   return [
-    { name: "home", url: `${site}/` },
-    { name: "section", url: `${site}/${card.section.slug}` },
-    { name: "category", url: `${site}/${card.section.slug}/${card.category.slug}` },
-    { name: "article", url: `${site}${card.path}` },
-    { name: "author", url: `${site}/authors/${author.slug}` },
-    { name: "tag", url: `${site}/tags/${tag.slug}` },
+    { name: "home", url: urlFor(site, "content.home") },
+    { name: "section", url: urlFor(site, "content.section", { section: card.section.slug }) },
+    {
+      name: "category",
+      url: urlFor(site, "content.category", {
+        section: card.section.slug,
+        category: card.category.slug,
+      }),
+    },
+    {
+      name: "article",
+      url: urlFor(site, "content.article", {
+        section: card.section.slug,
+        category: card.category.slug,
+        slug: card.slug,
+      }),
+    },
+    { name: "author", url: urlFor(site, "content.author", { slug: author.slug }) },
+    { name: "tag", url: urlFor(site, "content.tag", { slug: tag.slug }) },
     { name: "today's paper", url: `${site}${paperPath}` },
-    { name: "search", url: `${site}/search?q=${encodeURIComponent(word.toLowerCase())}` },
+    { name: "search", url: urlFor(site, "content.search", {}, { q: word.toLowerCase() }) },
     { name: "api: article", url: `${site}/api/articles/${card.slug}` },
   ];
 }

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { hrefFor } from "../../shell/src/contract/site-addresses.ts";
 
 /** Real slugs of the seeded publication, read from the API the way a fragment would. */
 export interface DemoContent {
@@ -19,7 +20,6 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
 
 interface Card {
   slug: string;
-  path: string;
   headline: string;
   section: { slug: string; name: string };
   category: { slug: string; name: string };
@@ -45,7 +45,16 @@ export async function loadDemoContent(request: APIRequestContext): Promise<DemoC
   return {
     section: card.section,
     category: card.category,
-    article: { path: card.path, headline: card.headline, slug: card.slug },
+    article: {
+      // The API answers slugs; the page's address is the shell's (as in every fragment).
+      path: hrefFor("content.article", {
+        section: card.section.slug,
+        category: card.category.slug,
+        slug: card.slug,
+      }),
+      headline: card.headline,
+      slug: card.slug,
+    },
     author,
     tag,
     editionDate: edition.edition.date,

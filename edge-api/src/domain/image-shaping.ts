@@ -27,12 +27,13 @@ export const PLACEHOLDER_PORTRAIT = {
   hue: 210,
 } as const;
 
-export function placeholderPortrait(name: string): ImageRef {
+/** `credit` is the publication (the placeholder is its own drawing). */
+export function placeholderPortrait(name: string, credit: string): ImageRef {
   return {
     src: `/images/${PLACEHOLDER_PORTRAIT_FILE}`,
     alt: `Portrait of ${name}`,
     caption: "",
-    credit: "The Daily Edge",
+    credit,
     width: PLACEHOLDER_PORTRAIT.width,
     height: PLACEHOLDER_PORTRAIT.height,
   };

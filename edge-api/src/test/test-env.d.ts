@@ -1,16 +1,12 @@
 import type { D1Migration } from "cloudflare:test";
 
-// Bindings as the tests see them. Kept out of worker code so no other package inherits it.
+// The test-only bindings (vitest.config.ts), on top of wrangler.toml's (worker-configuration.d.ts).
+// Kept out of worker code so no other package inherits them.
 declare global {
   namespace Cloudflare {
     interface Env {
-      DB: D1Database;
       MIGRATION_DB: D1Database;
-      PUBLICATION_TIME_ZONE: string;
       TEST_MIGRATIONS: D1Migration[];
-      JWT_PRIVATE_JWK: string;
-      ENVIRONMENT: string;
-      PUBLIC_ORIGIN: string;
       PASSWORD_HASH_COST?: string;
     }
   }

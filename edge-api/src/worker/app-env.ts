@@ -11,7 +11,8 @@ export interface Viewer {
 
 /** What every handler finds on the context, set by the API's first middleware. */
 export interface AppEnv {
-  Bindings: Record<string, unknown>;
+  /** Generated from wrangler.toml by `wrangler types` (worker-configuration.d.ts). */
+  Bindings: Env;
   Variables: {
     requestId: string;
     db: Database;

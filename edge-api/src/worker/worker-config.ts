@@ -66,7 +66,9 @@ const publicOrigin = z
 export const workerConfigSchema = z
   .object({
     DB: d1Binding,
-    PUBLICATION_TIME_ZONE: timeZone.default("Europe/London"),
+    /** The publication's name: the sender and signature of its emails. */
+    PUBLICATION_NAME: z.string().trim().min(1).max(100),
+    PUBLICATION_TIME_ZONE: timeZone,
     EDITION_PUBLISH_HOUR: publishHour.default(5),
     JWT_PRIVATE_JWK: signingJwk,
     PUBLIC_ORIGIN: publicOrigin,
@@ -77,10 +79,15 @@ export const workerConfigSchema = z
     /** Production mailer (see mail/http-mailer.ts); optional in development. */
     EMAIL_API_URL: z.url().optional(),
     EMAIL_API_TOKEN: z.string().min(1).optional(),
-    EMAIL_FROM: z.string().min(3).default("The Daily Edge <no-reply@dailyedge.example>"),
+    /** The sender; by default the publication's name at `no-reply@` its public host. */
+    EMAIL_FROM: z.string().min(3).optional(),
   })
-  .transform(({ PASSWORD_HASH_COST: cost, ...config }) => ({
+  .transform(({ PASSWORD_HASH_COST: cost, EMAIL_FROM: from, ...config }) => ({
     ...config,
+    EMAIL_FROM:
+      from ?? `${config.PUBLICATION_NAME} <no-reply@${new URL(config.PUBLIC_ORIGIN).hostname}>`,
+    /** Who emails are from, for their signature and links. */
+    site: { name: config.PUBLICATION_NAME, origin: config.PUBLIC_ORIGIN },
     passwordHashCost: cost === "test-minimal" ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST,
   }));
 

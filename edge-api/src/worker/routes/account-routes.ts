@@ -69,7 +69,7 @@ export const accountRoutes = new Hono<AppEnv>()
     if (newEmail !== user.email) {
       if (await findUserByEmail(db, newEmail)) {
         // Whose the address is stays private; its owner hears about the attempt.
-        await deliverEmail(c, emailInUseMessage(newEmail));
+        await deliverEmail(c, emailInUseMessage(config.site, newEmail));
       } else {
         const link = await issueEmailLink(
           db,
@@ -79,8 +79,8 @@ export const accountRoutes = new Hono<AppEnv>()
           now,
           newEmail,
         );
-        await deliverEmail(c, confirmNewEmailMessage(newEmail, user.displayName, link));
-        await deliverEmail(c, emailChangeNoticeMessage(user.email, user.displayName, newEmail));
+        await deliverEmail(c, confirmNewEmailMessage(config.site, newEmail, user.displayName, link));
+        await deliverEmail(c, emailChangeNoticeMessage(config.site, user.email, user.displayName, newEmail));
       }
     }
     return c.json({ status: "check-email" as const }, 202);
@@ -99,7 +99,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // (a new session id), so no token from before the change works any more.
     await revokeSessionsOfUser(db, user.id, now);
     const tokens = await startSession(db, config, user, current?.device ?? clientDevice(c), now);
-    await deliverEmail(c, passwordChangedMessage(user.email, user.displayName, "changed"));
+    await deliverEmail(c, passwordChangedMessage(config.site, user.email, user.displayName, "changed"));
     return c.json({ tokens }, 200);
   })
   .get("/sessions", async (c) => {
@@ -139,14 +139,14 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post("/delete", validate("json", DeleteAccountBodySchema), async (c) => {
-    const { db } = c.var;
+    const { db, config } = c.var;
     const user = await checkCredentials(
       c,
       (await viewerRow(c.var)).email,
       c.req.valid("json").password,
     );
     await deleteUserAndData(db, user.id);
-    await deliverEmail(c, accountDeletedMessage(user.email, user.displayName));
+    await deliverEmail(c, accountDeletedMessage(config.site, user.email, user.displayName));
     return c.body(null, 204);
   });
 

@@ -43,14 +43,14 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) {
       const owner = await findUserByEmail(db, email);
       if (owner) {
-        const notice = signUpAttemptMessage(owner.email, owner.displayName, config.PUBLIC_ORIGIN);
+        const notice = signUpAttemptMessage(config.site, owner.email, owner.displayName);
         await deliverEmail(c, notice);
       }
       return c.json({ status: "check-email" as const }, 202);
     }
     const tokens = await startSession(db, config, user, clientDevice(c), now);
     const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "verify", user.id, now);
-    await deliverEmail(c, verifyEmailMessage(user.email, user.displayName, link));
+    await deliverEmail(c, verifyEmailMessage(config.site, user.email, user.displayName, link));
     return c.json({ status: "created" as const, tokens, account: toAccountView(user) }, 201);
   })
   .post("/login", validate("json", LoginBodySchema), async (c) => {
@@ -86,7 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await findUserById(db, viewer.accountId);
     if (user && !user.emailVerified) {
       const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "verify", user.id, now);
-      await deliverEmail(c, verifyEmailMessage(user.email, user.displayName, link));
+      await deliverEmail(c, verifyEmailMessage(config.site, user.email, user.displayName, link));
     }
     return c.json({ status: "check-email" as const }, 202);
   });

@@ -35,7 +35,9 @@ export const authorRoutes = new Hono<AppEnv>().get(
         name: author.name,
         title: author.title,
         bio: author.bio,
-        portrait: portrait ? toImageRef(portrait) : placeholderPortrait(author.name),
+        portrait: portrait
+          ? toImageRef(portrait)
+          : placeholderPortrait(author.name, c.var.config.PUBLICATION_NAME),
       },
       ...page,
     };

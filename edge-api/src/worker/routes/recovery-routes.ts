@@ -41,7 +41,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     const user = await findUserByEmail(db, email);
     if (user) {
       const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "reset", user.id, now);
-      await deliverEmail(c, passwordResetMessage(user.email, user.displayName, link));
+      await deliverEmail(c, passwordResetMessage(config.site, user.email, user.displayName, link));
     }
     return c.json({ status: "check-email" as const }, 202);
   })
@@ -57,7 +57,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     if (!user) throw new ApiError("invalid_token");
     await revokeSessionsOfUser(db, user.id, now);
     await clearLimit(db, { limit: LOGIN_PER_ACCOUNT, subject: user.email });
-    await deliverEmail(c, passwordChangedMessage(user.email, user.displayName, "reset"));
+    await deliverEmail(c, passwordChangedMessage(config.site, user.email, user.displayName, "reset"));
     return c.json({ status: "reset" as const }, 200);
   })
   .post("/confirm-email", validate("json", TokenBodySchema), async (c) => {
