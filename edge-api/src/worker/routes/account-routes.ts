@@ -79,8 +79,14 @@ export const accountRoutes = new Hono<AppEnv>()
           now,
           newEmail,
         );
-        await deliverEmail(c, confirmNewEmailMessage(config.site, newEmail, user.displayName, link));
-        await deliverEmail(c, emailChangeNoticeMessage(config.site, user.email, user.displayName, newEmail));
+        await deliverEmail(
+          c,
+          confirmNewEmailMessage(config.site, newEmail, user.displayName, link),
+        );
+        await deliverEmail(
+          c,
+          emailChangeNoticeMessage(config.site, user.email, user.displayName, newEmail),
+        );
       }
     }
     return c.json({ status: "check-email" as const }, 202);
@@ -99,7 +105,10 @@ export const accountRoutes = new Hono<AppEnv>()
     // (a new session id), so no token from before the change works any more.
     await revokeSessionsOfUser(db, user.id, now);
     const tokens = await startSession(db, config, user, current?.device ?? clientDevice(c), now);
-    await deliverEmail(c, passwordChangedMessage(config.site, user.email, user.displayName, "changed"));
+    await deliverEmail(
+      c,
+      passwordChangedMessage(config.site, user.email, user.displayName, "changed"),
+    );
     return c.json({ tokens }, 200);
   })
   .get("/sessions", async (c) => {

@@ -57,7 +57,10 @@ export const recoveryRoutes = new Hono<AppEnv>()
     if (!user) throw new ApiError("invalid_token");
     await revokeSessionsOfUser(db, user.id, now);
     await clearLimit(db, { limit: LOGIN_PER_ACCOUNT, subject: user.email });
-    await deliverEmail(c, passwordChangedMessage(config.site, user.email, user.displayName, "reset"));
+    await deliverEmail(
+      c,
+      passwordChangedMessage(config.site, user.email, user.displayName, "reset"),
+    );
     return c.json({ status: "reset" as const }, 200);
   })
   .post("/confirm-email", validate("json", TokenBodySchema), async (c) => {
