@@ -3,7 +3,7 @@
  * browser against the production build (issue 7, docs/decisions/0007-javascript-budget.md).
  *
  * 1. Builds for production and starts the production stack (Miniflare, offline).
- * 2. Opens the newest article (`/api/home` -> `latest[0].path`) in Chromium and waits until the
+ * 2. Opens the newest article (`/api/home` -> `latest[0]`, its address from the shell's table) in Chromium and waits until the
  *    page is hydrated and the network is idle.
  * 3. Every script response the browser received until then (shell, Module Federation remote
  *    entries, chunks) is gzipped with node:zlib at the default level; the table and the total
@@ -18,6 +18,8 @@
  * Ports: BENCH_PORT (default 8800) and BENCH_TRIVIAL_PORT (next one), then the floors after them.
  */
 import { gzipSync } from "node:zlib";
+import type { HomeResponse } from "../edge-api/src/contract/content-contract.ts";
+import { hrefFor } from "../shell/src/contract/site-addresses.ts";
 import { findInServerHtml, launchChromium, measurePage } from "./js-budget-browser.ts";
 import { composeServedScript } from "./js-budget-federation.ts";
 import { repoRoot, startProductionStack, step } from "./production-stack.ts";
@@ -69,9 +71,14 @@ function printTable(rows: Row[]): void {
 async function articleUrl(site: string): Promise<string> {
   const response = await fetch(`${site}/api/home`);
   if (!response.ok) throw new Error(`/api/home answered ${response.status}`);
-  const home = (await response.json()) as { latest?: { path?: string }[] };
-  const path = home.latest?.[0]?.path;
-  if (!path) throw new Error("/api/home has no latest article");
+  const home = (await response.json()) as Partial<HomeResponse>;
+  const card = home.latest?.[0];
+  if (!card) throw new Error("/api/home has no latest article");
+  const path = hrefFor("content.article", {
+    section: card.section.slug,
+    category: card.category.slug,
+    slug: card.slug,
+  });
   return new URL(path, site).href;
 }
 
