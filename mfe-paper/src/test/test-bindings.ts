@@ -1,10 +1,17 @@
 import type { FakeApi } from "edge-api/fake";
 import type { FragmentRequest } from "shell/contract";
-import type { PaperEnv } from "../worker/paper-settings.ts";
+import type { PaperEnv } from "../worker/fragment-env.ts";
 
 /** The paper Worker's bindings and render requests for tests; the API is edge-api's own fake. */
 
 export const TEST_BUILD_ID = "testbuild01";
+
+/** The publication the tests configure, as wrangler.toml's `[vars]` do. */
+export const TEST_PUBLICATION = {
+  name: "The Daily Edge",
+  origin: "https://daily-edge.example",
+  timeZone: "Europe/London",
+} as const;
 
 /** The static-assets binding with one current build, as `npm run build` leaves it. */
 export function fakeAssets(): PaperEnv["ASSETS"] {
@@ -24,7 +31,13 @@ export function fakeAssets(): PaperEnv["ASSETS"] {
 }
 
 export function fakeEnv(api: FakeApi): PaperEnv {
-  return { ASSETS: fakeAssets(), API: api.binding };
+  return {
+    ASSETS: fakeAssets(),
+    API: api.binding,
+    PUBLICATION_NAME: TEST_PUBLICATION.name,
+    PUBLIC_ORIGIN: TEST_PUBLICATION.origin,
+    PUBLICATION_TIME_ZONE: TEST_PUBLICATION.timeZone,
+  };
 }
 
 export function renderRequest(overrides: Partial<FragmentRequest>): FragmentRequest {

@@ -2,14 +2,24 @@ import { formatEditionDateLong } from "./edition-date-format.ts";
 import type { BookView } from "./paper-view.ts";
 
 /** Every book and page of the edition in print order: the table of contents (and what prints). */
-export function EditionContents({ date, books }: { date: string; books: BookView[] }) {
+export function EditionContents({
+  publicationName,
+  date,
+  books,
+}: {
+  publicationName: string;
+  date: string;
+  books: BookView[];
+}) {
   return (
     <section className="p-contents" aria-labelledby="p-contents-title">
       <h2 id="p-contents-title" className="p-section-title">
         In this edition
       </h2>
       {/* Only on paper: the printed contents must say which day they are from. */}
-      <p className="p-print-only">The Daily Edge, {formatEditionDateLong(date)}: contents</p>
+      <p className="p-print-only">
+        {publicationName}, {formatEditionDateLong(date)}: contents
+      </p>
       {books.map((book) => (
         <section key={book.letter} className="p-book" aria-labelledby={`p-book-${book.letter}`}>
           <h3 id={`p-book-${book.letter}`} className="p-book-title">

@@ -48,7 +48,11 @@ export function EditionPage({ view }: { view: EditionView }) {
           ) : (
             <p className="p-empty">This edition has no front page.</p>
           )}
-          <EditionContents date={view.date} books={view.books} />
+          <EditionContents
+            publicationName={view.publicationName}
+            date={view.date}
+            books={view.books}
+          />
         </div>
         {view.calendar ? (
           <aside className="p-aside" aria-label="Find an edition">

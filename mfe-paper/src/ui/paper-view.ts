@@ -92,6 +92,8 @@ export const EditionViewSchema = z.object({
    * is out (or on a day without one), showing the newest; `dated`: `paper.edition`.
    */
   mode: z.enum(["today", "latest", "dated"]),
+  /** The publication's configured name, for the printed contents. */
+  publicationName: z.string(),
   date: EditionDateSchema,
   previousDate: z.nullable(EditionDateSchema),
   nextDate: z.nullable(EditionDateSchema),

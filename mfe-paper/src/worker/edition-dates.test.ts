@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calendarDateIn, parseEditionDate } from "./edition-dates.ts";
-import { DEFAULT_TIME_ZONE } from "./paper-settings.ts";
+import { TEST_PUBLICATION } from "../test/test-bindings.ts";
 
 describe("parseEditionDate", () => {
   it.each(["2026-11-21", "2024-02-29", "2026-12-31", "0001-01-01", "9999-12-31"])(
@@ -46,7 +46,7 @@ describe("parseEditionDate", () => {
 });
 
 describe("calendarDateIn the publication's time zone", () => {
-  const today = (iso: string) => calendarDateIn(new Date(iso), DEFAULT_TIME_ZONE);
+  const today = (iso: string) => calendarDateIn(new Date(iso), TEST_PUBLICATION.timeZone);
 
   it("is the UTC date in winter (GMT)", () => {
     expect(today("2026-01-15T23:30:00Z")).toBe("2026-01-15");

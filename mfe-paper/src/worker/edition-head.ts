@@ -2,7 +2,6 @@ import type { FragmentHead } from "shell/contract";
 import { hrefFor, urlFor } from "shell/contract/addresses";
 import { formatEditionDate, formatEditionDateLong } from "../ui/edition-date-format.ts";
 import type { EditionView, NoEditionView } from "../ui/paper-view.ts";
-import { PUBLICATION_NAME } from "./paper-settings.ts";
 
 const TITLES: Record<EditionView["mode"], (date: string) => string> = {
   today: (date) => `Today's paper, ${date}`,
@@ -15,10 +14,10 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
   const canonicalPath = hrefFor("paper.edition", { date: view.date });
   const url = urlFor(origin, "paper.edition", { date: view.date });
   const dateText = formatEditionDate(view.date);
-  const title = `${TITLES[view.mode](dateText)} | ${PUBLICATION_NAME}`;
+  const title = `${TITLES[view.mode](dateText)} | ${view.publicationName}`;
   const lead = view.frontPage?.lead.printHeadline;
   const description = (
-    `The print edition of ${PUBLICATION_NAME} for ${formatEditionDateLong(view.date)}` +
+    `The print edition of ${view.publicationName} for ${formatEditionDateLong(view.date)}` +
     (lead ? `: ${lead}, and every page in order.` : ", page by page.")
   ).slice(0, 500);
   const image = view.frontPage?.leadImage ?? null;
@@ -29,7 +28,7 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
     canonicalPath,
     meta: [
       { property: "og:type", content: "website" },
-      { property: "og:site_name", content: PUBLICATION_NAME },
+      { property: "og:site_name", content: view.publicationName },
       { property: "og:title", content: title },
       { property: "og:description", content: description },
       { property: "og:url", content: url },
@@ -48,11 +47,11 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
       {
         "@context": "https://schema.org",
         "@type": "PublicationIssue",
-        name: `${PUBLICATION_NAME}, ${dateText}`,
+        name: `${view.publicationName}, ${dateText}`,
         datePublished: view.date,
         url,
         ...(imageUrl ? { image: imageUrl } : {}),
-        isPartOf: { "@type": "Periodical", name: PUBLICATION_NAME },
+        isPartOf: { "@type": "Periodical", name: view.publicationName },
         hasPart: view.books.flatMap((book) =>
           book.pages.flatMap((page) =>
             page.placements.map((placement) => ({
@@ -70,11 +69,11 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
 }
 
 /** Head of the page for a date without a paper: not indexed, canonical to itself. */
-export function noEditionHead(view: NoEditionView): FragmentHead {
+export function noEditionHead(view: NoEditionView, publicationName: string): FragmentHead {
   const longDate = formatEditionDateLong(view.date);
   return {
-    title: `No paper on ${longDate} | ${PUBLICATION_NAME}`,
-    description: `${PUBLICATION_NAME} did not publish a print edition on ${longDate}.`,
+    title: `No paper on ${longDate} | ${publicationName}`,
+    description: `${publicationName} did not publish a print edition on ${longDate}.`,
     canonicalPath: hrefFor("paper.edition", { date: view.date }),
     robots: "noindex",
   };

@@ -41,7 +41,7 @@ function toPlacementView(placement: EditionPlacement, page: string): PlacementVi
 
 export function toEditionView(
   response: EditionResponse,
-  context: { mode: EditionView["mode"]; calendar: CalendarView | null },
+  context: Pick<EditionView, "mode" | "publicationName" | "calendar">,
 ): EditionView {
   const pages = [...response.edition.pages].sort(
     (a, b) => a.book.localeCompare(b.book, "en") || a.number - b.number,
@@ -63,6 +63,7 @@ export function toEditionView(
   return {
     kind: "edition",
     mode: context.mode,
+    publicationName: context.publicationName,
     date: response.edition.date,
     previousDate: response.previousDate,
     nextDate: response.nextDate,

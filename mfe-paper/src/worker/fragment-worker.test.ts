@@ -3,7 +3,7 @@ import { aPlacement, anEdition, anEditionPage } from "edge-api/fake/editions";
 import { FRAGMENT_RENDER_PATH, FragmentAnswerSchema, type FragmentRequest } from "shell/contract";
 import { describe, expect, it } from "vitest";
 import { paperWorker } from "./fragment-worker.ts";
-import type { PaperEnv } from "./paper-settings.ts";
+import type { PaperEnv } from "./fragment-env.ts";
 import { editionsApi } from "../test/editions-api.ts";
 import { fakeEnv, renderRequest, TEST_BUILD_ID } from "../test/test-bindings.ts";
 

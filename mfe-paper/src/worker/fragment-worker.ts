@@ -1,7 +1,7 @@
 import { createFragmentWorker } from "shell/fragment-kit/server";
 import { FragmentApp } from "../ui/fragment-app.tsx";
 import { loadPaperRoute } from "./paper-routes.ts";
-import type { PaperEnv } from "./paper-settings.ts";
+import type { PaperEnv } from "./fragment-env.ts";
 
 export const paperWorker = createFragmentWorker<PaperEnv>({
   name: "paper",

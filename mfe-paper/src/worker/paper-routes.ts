@@ -9,8 +9,8 @@ import { toCalendarView } from "./calendar-view.ts";
 import { calendarDateIn, parseEditionDate, parseMonth } from "./edition-dates.ts";
 import { editionHead, noEditionHead } from "./edition-head.ts";
 import { toEditionView, toNoEditionView } from "./edition-view.ts";
-import { PaperError } from "./paper-errors.ts";
-import { PaperEnvSchema, type PaperEnv } from "./paper-settings.ts";
+import { PaperError } from "./fragment-errors.ts";
+import { readPaperEnv, type PaperEnv } from "./fragment-env.ts";
 
 /** Loaders of the paper's two routes: validate the request, load the edition, shape, answer. */
 
@@ -38,6 +38,8 @@ interface RouteContext {
   api: ApiClient;
   /** Today in the publication's time zone. */
   today: string;
+  /** The publication's configured name (`PUBLICATION_NAME`). */
+  publicationName: string;
   /** A valid `?month=YYYY-MM`, if the reader asked for another month of the calendar. */
   month: string | null;
   search: z.infer<typeof PaperSearchSchema>;
@@ -48,12 +50,13 @@ export async function loadPaperRoute(
   env: PaperEnv,
   clock: PaperClock = systemClock,
 ): Promise<LoadOutcome> {
-  const { API, PUBLICATION_TIME_ZONE } = PaperEnvSchema.parse(env);
+  const { API, PUBLICATION_NAME, PUBLICATION_TIME_ZONE } = readPaperEnv(env);
   const search = PaperSearchSchema.parse(Object.fromEntries(new URLSearchParams(request.search)));
   const context: RouteContext = {
     request,
     api: createApiClient(API, request.requestId),
     today: calendarDateIn(clock.now(), PUBLICATION_TIME_ZONE),
+    publicationName: PUBLICATION_NAME,
     month: search.month === undefined ? null : parseMonth(search.month),
     search,
   };
@@ -85,7 +88,11 @@ async function loadToday(context: RouteContext): Promise<LoadOutcome> {
     hrefFor("paper.today", {}, { month }),
   );
   const mode = date === context.today ? "today" : "latest";
-  const view = toEditionView(result.data, { mode, calendar });
+  const view = toEditionView(result.data, {
+    mode,
+    publicationName: context.publicationName,
+    calendar,
+  });
   return editionAnswer(context, view, TODAY_MAX_AGE);
 }
 
@@ -107,7 +114,11 @@ async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
     loadCalendar(context, date, (month) => hrefFor("paper.edition", { date }, { month })),
   ]);
   if (result.ok) {
-    const view = toEditionView(result.data, { mode: "dated", calendar });
+    const view = toEditionView(result.data, {
+      mode: "dated",
+      publicationName: context.publicationName,
+      calendar,
+    });
     return editionAnswer(context, view, EDITION_MAX_AGE);
   }
   if (result.status !== 404) return missingOrFailure(result, `edition ${date}`);
@@ -118,7 +129,7 @@ async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
   return {
     kind: "page",
     status: 404,
-    head: noEditionHead(view),
+    head: noEditionHead(view, context.publicationName),
     props: view,
     cache: { scope: "public", maxAge: NO_EDITION_MAX_AGE },
   };
