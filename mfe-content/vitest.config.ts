@@ -14,10 +14,15 @@ export default defineConfig({
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
       // Fixed here so a developer's `.dev.vars` (written by `npm start` for its port) never
-      // changes what the tests expect.
+      // changes what the tests expect; the publication is the one wrangler.toml configures.
       miniflare: {
         serviceBindings: { API: emptyApi },
-        bindings: { PUBLIC_ORIGIN: "http://127.0.0.1:8787", ENVIRONMENT: "production" },
+        bindings: {
+          PUBLICATION_NAME: "The Daily Edge",
+          PUBLIC_ORIGIN: "http://127.0.0.1:8787",
+          PUBLICATION_TIME_ZONE: "Europe/London",
+          ENVIRONMENT: "production",
+        },
       },
     }),
   ],

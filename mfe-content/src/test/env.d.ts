@@ -1,4 +1,4 @@
-import type { ContentEnv } from "../worker/content-env.ts";
+import type { ContentEnv } from "../worker/fragment-env.ts";
 
 declare global {
   namespace Cloudflare {

@@ -6,6 +6,7 @@ import {
   type ParsedFragmentAnswer,
 } from "shell/contract";
 import type { FakeApi } from "edge-api/fake";
+import type { ContentEnv } from "../worker/fragment-env.ts";
 import worker from "../worker/fragment-worker.ts";
 
 export const TEST_ORIGIN = "https://www.dailyedge.test";
@@ -29,8 +30,15 @@ export function renderRequest(
   };
 }
 
+/** Variables that replace wrangler.toml's for one test (another publication, say). */
+export type TestVars = Partial<Omit<ContentEnv, "API">>;
+
 /** POSTs a render request to the worker with `api` as its API binding. */
-export async function postRender(api: FakeApi, request: FragmentRequest): Promise<Response> {
+export async function postRender(
+  api: FakeApi,
+  request: FragmentRequest,
+  vars: TestVars = {},
+): Promise<Response> {
   if (!worker.fetch) throw new Error("the fragment worker has no fetch handler");
   return worker.fetch(
     new Request(`https://content.internal${FRAGMENT_RENDER_PATH}`, {
@@ -38,7 +46,7 @@ export async function postRender(api: FakeApi, request: FragmentRequest): Promis
       headers: { "content-type": "application/json" },
       body: JSON.stringify(request),
     }),
-    { ...env, API: api.binding },
+    { ...env, ...vars, API: api.binding },
     createExecutionContext(),
   );
 }
@@ -47,8 +55,9 @@ export async function postRender(api: FakeApi, request: FragmentRequest): Promis
 export async function renderWith(
   api: FakeApi,
   request: FragmentRequest,
+  vars: TestVars = {},
 ): Promise<ParsedFragmentAnswer> {
-  const response = await postRender(api, request);
+  const response = await postRender(api, request, vars);
   if (response.status !== 200) throw new Error(`render answered ${response.status}`);
   return FragmentAnswerSchema.parse(await response.json());
 }

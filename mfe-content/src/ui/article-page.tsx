@@ -1,10 +1,11 @@
 import { Fragment } from "react";
 import { hrefFor } from "shell/contract/addresses";
+import { formatCalendarDate } from "shell/fragment-kit/dates";
 import { BodyBlocks } from "./body-blocks.tsx";
 import { Figure } from "./content-image.tsx";
 import type { ArticleView, LinkView } from "./content-views.ts";
-import { formatDateTime, formatEditionDate } from "./date-format.ts";
 import { HeadedSection } from "./headed-section.tsx";
+import { PublicationTime } from "./publication-time.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import { StoryList } from "./story-list.tsx";
 
@@ -72,11 +73,11 @@ export function ArticlePage({ view }: { view: ArticleView }) {
         <Byline authors={view.authors} />
         <p className="c-article__dates">
           <span>
-            Published <time dateTime={view.publishedAt}>{formatDateTime(view.publishedAt)}</time>
+            Published <PublicationTime iso={view.publishedAt} withTime />
           </span>
           {wasUpdated(view.publishedAt, view.updatedAt) ? (
             <span>
-              Updated <time dateTime={view.updatedAt}>{formatDateTime(view.updatedAt)}</time>
+              Updated <PublicationTime iso={view.updatedAt} withTime />
             </span>
           ) : null}
           <span className="c-article__reading">{`${view.readingMinutes} min read`}</span>
@@ -91,7 +92,7 @@ export function ArticlePage({ view }: { view: ArticleView }) {
           <p className="c-print">
             In print:{" "}
             <a href={view.print.href}>
-              {`page ${view.print.page}, ${formatEditionDate(view.print.editionDate)}`}
+              {`page ${view.print.page}, ${formatCalendarDate(view.print.editionDate)}`}
             </a>
           </p>
         ) : null}

@@ -1,8 +1,21 @@
+import type { Publication } from "shell/fragment-kit/publication";
+
 /**
  * View props of the content pages: the small, page-shaped data the server renders with and
  * embeds for hydration. They are deliberately separate from edge-api's response types.
- * Dates are ISO 8601 strings; the UI formats them.
+ * Dates are ISO 8601 strings; the UI formats them in the publication's time zone.
  */
+
+/**
+ * The publication as the pages need it, from the Worker's configuration: its name, and the
+ * time zone dates are shown in. In the props, so the browser hydrates with the same text.
+ */
+export type PublicationView = Pick<Publication, "name" | "timeZone">;
+
+/** What every page's props carry besides its own data. */
+interface ContentViewBase {
+  publication: PublicationView;
+}
 
 export interface LinkView {
   href: string;
@@ -51,7 +64,7 @@ export interface ShareLinksView {
   canonical: string;
 }
 
-export interface HomeView {
+export interface HomeView extends ContentViewBase {
   view: "home";
   lead: StoryCardView | null;
   top: StoryCardView[];
@@ -59,7 +72,7 @@ export interface HomeView {
   latest: StoryCardView[];
 }
 
-export interface SectionView {
+export interface SectionView extends ContentViewBase {
   view: "section";
   name: string;
   description: string;
@@ -71,7 +84,7 @@ export interface SectionView {
   feed: FeedLinkView;
 }
 
-export interface CategoryView {
+export interface CategoryView extends ContentViewBase {
   view: "category";
   name: string;
   description: string;
@@ -83,7 +96,7 @@ export interface CategoryView {
   olderHref: string | null;
 }
 
-export interface ArticleView {
+export interface ArticleView extends ContentViewBase {
   view: "article";
   headline: string;
   standfirst: string;
@@ -101,7 +114,7 @@ export interface ArticleView {
   share: ShareLinksView;
 }
 
-export interface AuthorView {
+export interface AuthorView extends ContentViewBase {
   view: "author";
   name: string;
   title: string;
@@ -112,7 +125,7 @@ export interface AuthorView {
   feed: FeedLinkView;
 }
 
-export interface TagView {
+export interface TagView extends ContentViewBase {
   view: "tag";
   name: string;
   description: string;
@@ -121,7 +134,7 @@ export interface TagView {
   feed: FeedLinkView;
 }
 
-export interface StaticPageView {
+export interface StaticPageView extends ContentViewBase {
   view: "page";
   title: string;
   body: BodyBlockView[];
@@ -143,7 +156,7 @@ export interface SearchResultView {
  * The search page. `empty`: no query yet (how to search). `results`: at least one hit.
  * `no-results`: nothing matched, or the query could not be searched (`tooLong`).
  */
-export interface SearchView {
+export interface SearchView extends ContentViewBase {
   view: "search";
   query: string;
   state: "empty" | "results" | "no-results";
@@ -179,12 +192,19 @@ export const viewOfRoute: Readonly<Record<string, ContentViewName>> = {
 
 const viewNames = new Set<string>(Object.values(viewOfRoute));
 
+function isPublicationView(value: unknown): value is PublicationView {
+  if (typeof value !== "object" || value === null) return false;
+  const { name, timeZone } = value as { name?: unknown; timeZone?: unknown };
+  return typeof name === "string" && typeof timeZone === "string";
+}
+
 /**
  * Props reach the browser as JSON the same build produced on the server; this guard only
- * checks the discriminant, so a mismatched route renders nothing rather than crashing.
+ * checks the discriminant and the publication every page needs, so a mismatched route renders
+ * nothing rather than crashing.
  */
 export function isContentView(value: unknown): value is ContentView {
   if (typeof value !== "object" || value === null) return false;
-  const view = (value as { view?: unknown }).view;
-  return typeof view === "string" && viewNames.has(view);
+  const { view, publication } = value as { view?: unknown; publication?: unknown };
+  return typeof view === "string" && viewNames.has(view) && isPublicationView(publication);
 }

@@ -1,10 +1,13 @@
 import { renderFragmentHtml } from "shell/fragment-kit/server";
 import { describe, expect, it } from "vitest";
-import type { SearchView, StaticPageView } from "./content-views.ts";
+import type { PublicationView, SearchView, StaticPageView } from "./content-views.ts";
 import { FragmentApp } from "./fragment-app.tsx";
+
+const publication: PublicationView = { name: "The Daily Edge", timeZone: "Europe/London" };
 
 const staticPage: StaticPageView = {
   view: "page",
+  publication,
   title: "Corrections",
   body: [{ type: "paragraph", text: "We correct mistakes promptly." }],
   updatedAt: "2026-02-01T10:00:00.000Z",
@@ -19,6 +22,7 @@ describe("FragmentApp", () => {
   it("renders the search page with one h1 and snippets as <mark>", async () => {
     const search: SearchView = {
       view: "search",
+      publication,
       query: "tram",
       state: "results",
       tooLong: false,
@@ -55,8 +59,21 @@ describe("FragmentApp", () => {
       ["content.article", staticPage],
       ["content.page", null],
       ["content.page", { view: "elsewhere" }],
+      ["content.page", { ...staticPage, publication: undefined }],
+      ["content.page", { ...staticPage, publication: { name: "The Daily Edge" } }],
     ] as const) {
       expect(await renderFragmentHtml("content", FragmentApp, routeId, props)).toBe("");
     }
+  });
+
+  it("shows dates in the time zone its props name, the publication's", async () => {
+    const late = { ...staticPage, updatedAt: "2026-07-01T23:30:00.000Z" };
+    const london = await renderFragmentHtml("content", FragmentApp, "content.page", late);
+    expect(london).toContain('<time dateTime="2026-07-01T23:30:00.000Z">2 July 2026</time>');
+    const newYork = await renderFragmentHtml("content", FragmentApp, "content.page", {
+      ...late,
+      publication: { name: "The Harbour Herald", timeZone: "America/New_York" },
+    });
+    expect(newYork).toContain('<time dateTime="2026-07-01T23:30:00.000Z">1 July 2026</time>');
   });
 });

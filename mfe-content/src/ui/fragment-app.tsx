@@ -2,8 +2,9 @@ import type { FragmentAppProps } from "shell/contract";
 import { ArticlePage } from "./article-page.tsx";
 import { AuthorPage } from "./author-page.tsx";
 import { CategoryPage } from "./category-page.tsx";
-import { isContentView, viewOfRoute } from "./content-views.ts";
+import { isContentView, viewOfRoute, type ContentView } from "./content-views.ts";
 import { HomePage } from "./home-page.tsx";
+import { TimeZoneContext } from "./publication-time.tsx";
 import { SearchPage } from "./search-page.tsx";
 import { SectionPage } from "./section-page.tsx";
 import { StaticPage } from "./static-page.tsx";
@@ -13,22 +14,30 @@ import { TagPage } from "./tag-page.tsx";
 export function FragmentApp({ routeId, props }: FragmentAppProps) {
   const expected = Object.hasOwn(viewOfRoute, routeId) ? viewOfRoute[routeId] : undefined;
   if (expected === undefined || !isContentView(props) || props.view !== expected) return null;
-  switch (props.view) {
+  return (
+    <TimeZoneContext value={props.publication.timeZone}>
+      <ContentPage view={props} />
+    </TimeZoneContext>
+  );
+}
+
+function ContentPage({ view }: { view: ContentView }) {
+  switch (view.view) {
     case "home":
-      return <HomePage view={props} />;
+      return <HomePage view={view} />;
     case "section":
-      return <SectionPage view={props} />;
+      return <SectionPage view={view} />;
     case "category":
-      return <CategoryPage view={props} />;
+      return <CategoryPage view={view} />;
     case "article":
-      return <ArticlePage view={props} />;
+      return <ArticlePage view={view} />;
     case "author":
-      return <AuthorPage view={props} />;
+      return <AuthorPage view={view} />;
     case "tag":
-      return <TagPage view={props} />;
+      return <TagPage view={view} />;
     case "page":
-      return <StaticPage view={props} />;
+      return <StaticPage view={view} />;
     case "search":
-      return <SearchPage view={props} />;
+      return <SearchPage view={view} />;
   }
 }

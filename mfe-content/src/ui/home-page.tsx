@@ -1,12 +1,12 @@
 import type { HomeView } from "./content-views.ts";
-import { formatDate } from "./date-format.ts";
 import { HeadedSection } from "./headed-section.tsx";
+import { PublicationTime } from "./publication-time.tsx";
 import { StoryCard, StoryList } from "./story-list.tsx";
 
 export function HomePage({ view }: { view: HomeView }) {
   return (
     <div className="c-page c-home">
-      <h1 className="c-visually-hidden">The Daily Edge: today’s news</h1>
+      <h1 className="c-visually-hidden">{`${view.publication.name}: today’s news`}</h1>
       <HeadedSection heading="Top stories" className="c-home__top">
         {view.lead ? <StoryCard story={view.lead} lead /> : null}
         <StoryList stories={view.top} empty="No top stories right now." />
@@ -25,7 +25,7 @@ export function HomePage({ view }: { view: HomeView }) {
           <ol className="c-latest">
             {view.latest.map((story) => (
               <li key={story.href}>
-                <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>
+                <PublicationTime iso={story.publishedAt} />
                 <a href={story.href}>{story.headline}</a>
               </li>
             ))}

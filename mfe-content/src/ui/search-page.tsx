@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { hrefFor } from "shell/contract/addresses";
 import type { LinkView, SearchResultView, SearchView } from "./content-views.ts";
-import { formatDate } from "./date-format.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { joinNames } from "./name-list.ts";
+import { PublicationTime } from "./publication-time.tsx";
 
 /** Matches the worker's limit; longer searches are answered with "no results". */
 const QUERY_MAX_LENGTH = 200;
@@ -55,7 +55,7 @@ function SearchResult({ result }: { result: SearchResultView }) {
       <Snippet parts={result.snippet} />
       <p className="c-card__meta">
         {byline ? <span className="c-card__byline">{byline}</span> : null}
-        <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>
+        <PublicationTime iso={story.publishedAt} />
       </p>
     </article>
   );

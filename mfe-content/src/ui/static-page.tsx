@@ -1,6 +1,6 @@
 import { BodyBlocks } from "./body-blocks.tsx";
 import type { StaticPageView } from "./content-views.ts";
-import { formatDate } from "./date-format.ts";
+import { PublicationTime } from "./publication-time.tsx";
 
 export function StaticPage({ view }: { view: StaticPageView }) {
   return (
@@ -11,7 +11,7 @@ export function StaticPage({ view }: { view: StaticPageView }) {
       <BodyBlocks blocks={view.body} />
       <footer className="c-article__footer">
         <p className="c-article__dates">
-          Last updated <time dateTime={view.updatedAt}>{formatDate(view.updatedAt)}</time>
+          Last updated <PublicationTime iso={view.updatedAt} />
         </p>
       </footer>
     </article>

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "./content-image.tsx";
 import type { StoryCardView } from "./content-views.ts";
-import { formatDate } from "./date-format.ts";
 import { joinNames } from "./name-list.ts";
+import { PublicationTime } from "./publication-time.tsx";
 
 export function StoryCard({ story, lead = false }: { story: StoryCardView; lead?: boolean }) {
   const byline = joinNames(story.authorNames);
@@ -20,7 +20,7 @@ export function StoryCard({ story, lead = false }: { story: StoryCardView; lead?
       <p className="c-card__standfirst">{story.standfirst}</p>
       <p className="c-card__meta">
         {byline ? <span className="c-card__byline">{byline}</span> : null}
-        <time dateTime={story.publishedAt}>{formatDate(story.publishedAt)}</time>
+        <PublicationTime iso={story.publishedAt} />
       </p>
     </article>
   );

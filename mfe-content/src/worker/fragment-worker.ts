@@ -1,6 +1,6 @@
 import { createFragmentWorker } from "shell/fragment-kit/server";
 import { FragmentApp } from "../ui/fragment-app.tsx";
-import type { ContentEnv } from "./content-env.ts";
+import type { ContentEnv } from "./fragment-env.ts";
 import { handlePublishingRequest, isPublishingPath } from "./publishing-routes.ts";
 import { loadContentRoute } from "./route-loader.ts";
 

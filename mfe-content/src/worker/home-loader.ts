@@ -1,35 +1,44 @@
 import type { ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
+import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { hrefFor } from "shell/contract/addresses";
-import { ContentError, contentErrorCodes, dataOrMissing } from "./api-results.ts";
+import { dataOrMissing } from "./api-results.ts";
 import { feedChannel } from "./feed-channels.ts";
+import { ContentError } from "./fragment-errors.ts";
 import { PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
 import {
   buildHead,
   frontPageJsonLd,
-  HOME_DESCRIPTION,
-  HOME_TITLE,
+  homeDescription,
+  homeTitle,
+  pageSite,
   websiteJsonLd,
 } from "./page-heads.ts";
 import { toHomeView } from "./view-shapers.ts";
 
-export async function loadHome(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
+export async function loadHome(
+  request: FragmentRequest,
+  api: ApiClient,
+  publication: Publication,
+): Promise<LoadOutcome> {
   const home = dataOrMissing(await api.home(), "home");
   // The front page always exists; an API that cannot find it is broken.
-  if (!home) throw new ContentError(contentErrorCodes.apiFailed, "edge-api has no home page");
-  const view = toHomeView(home);
+  if (!home) throw new ContentError("api_unavailable", "edge-api has no home page");
+  const view = toHomeView(publication, home);
+  const site = pageSite(request, publication);
+  const description = homeDescription(site);
   return {
     kind: "page",
     head: buildHead({
-      origin: request.origin,
-      title: HOME_TITLE,
-      description: HOME_DESCRIPTION,
+      site,
+      title: homeTitle(site),
+      description,
       canonicalPath: hrefFor("content.home"),
-      feed: feedChannel({ kind: "site" }),
+      feed: feedChannel({ kind: "site" }, site),
       type: "website",
       image: view.lead?.image ?? null,
-      jsonLd: [websiteJsonLd(request.origin), frontPageJsonLd(request.origin, HOME_DESCRIPTION)],
+      jsonLd: [websiteJsonLd(site), frontPageJsonLd(site, description)],
     }),
     props: view,
     cache: PUBLIC_PAGE_CACHE,

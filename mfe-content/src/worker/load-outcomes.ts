@@ -5,8 +5,3 @@ import type { LoadOutcome } from "shell/fragment-kit/server";
 export const PUBLIC_PAGE_CACHE: CacheHint = { scope: "public", maxAge: 60 };
 
 export const NOT_FOUND: LoadOutcome = { kind: "not-found" };
-
-/** A same-origin path the contract accepts as a redirect target, or null. */
-export function safeLocation(path: string): string | null {
-  return /^\/(?![/\\])/.test(path) && path.length <= 2048 ? path : null;
-}

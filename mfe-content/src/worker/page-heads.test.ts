@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildHead, clampText, pageTitle } from "./page-heads.ts";
+import { buildHead, clampText, pageTitle, type Site } from "./page-heads.ts";
+
+const site: Site = { name: "The Daily Edge", origin: "https://daily-edge.example" };
 
 describe("page titles and descriptions", () => {
   it("names the site after the page", () => {
-    expect(pageTitle("Europe", "World")).toBe("Europe | World | The Daily Edge");
+    expect(pageTitle(site, "Europe", "World")).toBe("Europe | World | The Daily Edge");
   });
 
   it("keeps very long headlines within the contract's 300 characters", () => {
-    const title = pageTitle("word ".repeat(200));
+    const title = pageTitle(site, "word ".repeat(200));
     expect(title.length).toBeLessThanOrEqual(300);
     expect(title.endsWith("… | The Daily Edge")).toBe(true);
   });
@@ -21,7 +23,7 @@ describe("page titles and descriptions", () => {
 describe("head links", () => {
   it("announces the page's RSS feed as an alternate", () => {
     const head = buildHead({
-      origin: "https://daily-edge.example",
+      site,
       title: "World | The Daily Edge",
       description: "News from the world",
       canonicalPath: "/world",
@@ -40,7 +42,7 @@ describe("head links", () => {
 
   it("has no links for a page without a feed", () => {
     const head = buildHead({
-      origin: "https://daily-edge.example",
+      site,
       title: "About | The Daily Edge",
       description: "",
       canonicalPath: "/pages/about",

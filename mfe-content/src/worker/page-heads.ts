@@ -1,17 +1,32 @@
-import type { FragmentHead } from "shell/contract";
+import type { FragmentHead, FragmentRequest } from "shell/contract";
 import type { ArticleDetail, AuthorResponse } from "edge-api/contract/content";
 import { hrefFor, urlFor } from "shell/contract/addresses";
+import type { Publication } from "shell/fragment-kit/publication";
 import type { ImageView } from "../ui/content-views.ts";
 import { articleHref, toImageView } from "./view-shapers.ts";
 
-export const SITE_NAME = "The Daily Edge";
-export const HOME_TITLE = "The Daily Edge — News, analysis and the daily paper";
-export const HOME_DESCRIPTION =
-  "Independent news and analysis from The Daily Edge, with every page of the daily paper.";
+/**
+ * Whose page it is and where: the publication's configured name, and the origin absolute URLs
+ * are built on (a page's is its render request's; a feed's or sitemap's is `PUBLIC_ORIGIN`).
+ */
+export type Site = Pick<Publication, "name" | "origin">;
+
+/** A page's site: the configured name, and the origin the shell asked for the page on. */
+export function pageSite(request: Pick<FragmentRequest, "origin">, publication: Publication): Site {
+  return { name: publication.name, origin: request.origin };
+}
+
+/** The front page's title: "<name> — News, analysis and the daily paper". */
+export function homeTitle(site: Site): string {
+  return `${site.name} — News, analysis and the daily paper`;
+}
+
+export function homeDescription(site: Site): string {
+  return `Independent news and analysis from ${site.name}, with every page of the daily paper.`;
+}
 
 const TITLE_MAX = 300;
 const DESCRIPTION_MAX = 300;
-const TITLE_SUFFIX = ` | ${SITE_NAME}`;
 
 /** Collapses whitespace and shortens text on a word boundary to fit the contract's limits. */
 export function clampText(text: string, max: number): string {
@@ -22,9 +37,10 @@ export function clampText(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** "Headline | The Daily Edge"; the parts are joined most specific first. */
-export function pageTitle(...parts: string[]): string {
-  return clampText(parts.join(" | "), TITLE_MAX - TITLE_SUFFIX.length) + TITLE_SUFFIX;
+/** "Headline | <name>"; the parts are joined most specific first. */
+export function pageTitle(site: Site, ...parts: string[]): string {
+  const suffix = ` | ${site.name}`;
+  return clampText(parts.join(" | "), TITLE_MAX - suffix.length) + suffix;
 }
 
 /** An absolute URL for a same-origin path already built with `hrefFor` (or an image's `src`). */
@@ -33,7 +49,7 @@ export function absoluteUrl(origin: string, path: string): string {
 }
 
 export interface HeadInput {
-  origin: string;
+  site: Site;
   title: string;
   description: string;
   canonicalPath: string;
@@ -69,16 +85,16 @@ export function buildHead(input: HeadInput): FragmentHead {
     description,
     canonicalPath: input.canonicalPath,
     meta: [
-      { property: "og:site_name", content: SITE_NAME },
+      { property: "og:site_name", content: input.site.name },
       { property: "og:type", content: input.type },
       { property: "og:title", content: input.title },
       { property: "og:description", content: description },
-      { property: "og:url", content: absoluteUrl(input.origin, input.canonicalPath) },
+      { property: "og:url", content: absoluteUrl(input.site.origin, input.canonicalPath) },
       ...(input.extraMeta ?? []),
       { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
       { name: "twitter:title", content: input.title },
       { name: "twitter:description", content: description },
-      ...imageMeta(input.origin, input.image),
+      ...imageMeta(input.site.origin, input.image),
     ],
     jsonLd: input.jsonLd ?? [],
     links: input.feed
@@ -95,24 +111,28 @@ export function buildHead(input: HeadInput): FragmentHead {
   };
 }
 
-function organisation(origin: string): Record<string, unknown> {
-  return { "@type": "NewsMediaOrganization", name: SITE_NAME, url: urlFor(origin, "content.home") };
+function organisation(site: Site): Record<string, unknown> {
+  return {
+    "@type": "NewsMediaOrganization",
+    name: site.name,
+    url: urlFor(site.origin, "content.home"),
+  };
 }
 
 /** The site, with the search box search engines may offer (`/search?q=`). */
-export function websiteJsonLd(origin: string): Record<string, unknown> {
+export function websiteJsonLd(site: Site): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
-    name: SITE_NAME,
-    url: urlFor(origin, "content.home"),
-    publisher: organisation(origin),
+    name: site.name,
+    url: urlFor(site.origin, "content.home"),
+    publisher: organisation(site),
     potentialAction: {
       "@type": "SearchAction",
       target: {
         "@type": "EntryPoint",
         // A template, not a query: its braces must stay as they are.
-        urlTemplate: `${urlFor(origin, "content.search")}?q={search_term_string}`,
+        urlTemplate: `${urlFor(site.origin, "content.search")}?q={search_term_string}`,
       },
       "query-input": "required name=search_term_string",
     },
@@ -120,14 +140,15 @@ export function websiteJsonLd(origin: string): Record<string, unknown> {
 }
 
 /** The front page as a collection of the day's articles. */
-export function frontPageJsonLd(origin: string, description: string): Record<string, unknown> {
+export function frontPageJsonLd(site: Site, description: string): Record<string, unknown> {
+  const home = urlFor(site.origin, "content.home");
   return {
     "@context": "https://schema.org",
     "@type": "CollectionPage",
-    name: HOME_TITLE,
+    name: homeTitle(site),
     description,
-    url: urlFor(origin, "content.home"),
-    isPartOf: { "@type": "WebSite", name: SITE_NAME, url: urlFor(origin, "content.home") },
+    url: home,
+    isPartOf: { "@type": "WebSite", name: site.name, url: home },
   };
 }
 
@@ -164,7 +185,8 @@ function printEditionOf(print: ArticleDetail["print"]): Record<string, unknown> 
   return { printEdition: print.editionDate, printSection: print.book, printPage: print.page };
 }
 
-export function newsArticleJsonLd(article: ArticleDetail, origin: string): Record<string, unknown> {
+export function newsArticleJsonLd(article: ArticleDetail, site: Site): Record<string, unknown> {
+  const { origin } = site;
   const image = toImageView(article.image);
   return {
     "@context": "https://schema.org",
@@ -182,7 +204,7 @@ export function newsArticleJsonLd(article: ArticleDetail, origin: string): Recor
       name: author.name,
       url: urlFor(origin, "content.author", { slug: author.slug }),
     })),
-    publisher: organisation(origin),
+    publisher: organisation(site),
     ...printEditionOf(article.print),
   };
 }
@@ -204,8 +226,9 @@ export function articleBreadcrumbJsonLd(
 
 export function personJsonLd(
   author: AuthorResponse["author"],
-  origin: string,
+  site: Site,
 ): Record<string, unknown> {
+  const { origin } = site;
   const portrait = toImageView(author.portrait);
   return {
     "@context": "https://schema.org",
@@ -215,6 +238,6 @@ export function personJsonLd(
     description: clampText(author.bio, DESCRIPTION_MAX),
     ...(portrait ? { image: absoluteUrl(origin, portrait.src) } : {}),
     url: urlFor(origin, "content.author", { slug: author.slug }),
-    worksFor: organisation(origin),
+    worksFor: organisation(site),
   };
 }

@@ -7,9 +7,12 @@ import {
   type AddressParams,
   type PassthroughAddressId,
 } from "shell/contract/addresses";
+import { FragmentError } from "shell/fragment-kit/errors";
 import { createLogger, errorDetail } from "shell/fragment-kit/logger";
-import { dataOrMissing } from "./api-results.ts";
-import { readContentEnv, type ContentEnv } from "./content-env.ts";
+import { publicationOf } from "shell/fragment-kit/publication";
+import { asContentError, dataOrMissing } from "./api-results.ts";
+import { readContentEnv, type ContentEnv } from "./fragment-env.ts";
+import type { Site } from "./page-heads.ts";
 import { robotsTxt } from "./robots-txt.ts";
 import { SlugSchema } from "./route-params.ts";
 import { rssFeedXml } from "./rss-feed.ts";
@@ -88,7 +91,9 @@ function feedFilterOf(match: AddressMatch<PassthroughAddressId>): { filter: Feed
 /** Article sitemap pages are numbered from 1, without leading zeros. */
 const ARTICLES_PAGE = /^[1-9]\d{0,6}$/;
 
-async function outcomeFor(pathname: string, origin: string, api: ApiClient): Promise<Outcome> {
+/** `site`: the publication's name and its public origin (`PUBLIC_ORIGIN`), never the Host. */
+async function outcomeFor(pathname: string, site: Site, api: ApiClient): Promise<Outcome> {
+  const { origin } = site;
   const match = addressOf(pathname);
   const xml = (body: string, type = XML_TYPE): Body => ({
     type,
@@ -109,7 +114,7 @@ async function outcomeFor(pathname: string, origin: string, api: ApiClient): Pro
       const feedOf = feedFilterOf(match);
       if (!feedOf) return "not-found";
       const feed = dataOrMissing(await api.feed(feedOf.filter), "feed");
-      return feed ? xml(rssFeedXml(origin, feed), RSS_TYPE) : "not-found";
+      return feed ? xml(rssFeedXml(site, feed), RSS_TYPE) : "not-found";
     }
     case "content.sitemap-index":
     case "content.sitemap-listings": {
@@ -123,7 +128,7 @@ async function outcomeFor(pathname: string, origin: string, api: ApiClient): Pro
     }
     case "content.sitemap-news": {
       const news = dataOrMissing(await api.newsSitemap(), "news sitemap");
-      return news ? xml(newsSitemapXml(origin, news)) : "not-found";
+      return news ? xml(newsSitemapXml(site, news)) : "not-found";
     }
     case "content.sitemap-articles": {
       const page = match.params.page ?? "";
@@ -167,11 +172,16 @@ export async function handlePublishingRequest(
   try {
     const checked = readContentEnv(env);
     const api = createApiClient(checked.API, requestId);
-    outcome = await outcomeFor(pathname, checked.PUBLIC_ORIGIN, api);
-  } catch (error) {
+    outcome = await outcomeFor(pathname, publicationOf(checked), api);
+  } catch (caught) {
+    const error = asContentError(caught);
     createLogger("mfe-content", requestId, { fragment: "content" }).error(
       "publishing_request_failed",
-      { path: pathname.slice(0, 200), detail: errorDetail(error) },
+      {
+        path: pathname.slice(0, 200),
+        ...(error instanceof FragmentError ? { code: error.code } : {}),
+        detail: errorDetail(error),
+      },
     );
     return text(503, "This feed is unavailable for a moment. Please try again shortly.", {
       "retry-after": "30",

@@ -1,11 +1,12 @@
 import { createApiClient, type ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
+import { publicationOf, type Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
+import { asContentError } from "./api-results.ts";
 import { loadArticle } from "./article-loader.ts";
 import { loadAuthor } from "./author-loader.ts";
 import { loadCategory } from "./category-loader.ts";
-import type { ContentEnv } from "./content-env.ts";
-import { readContentEnv } from "./content-env.ts";
+import { readContentEnv, type ContentEnv } from "./fragment-env.ts";
 import { loadHome } from "./home-loader.ts";
 import { NOT_FOUND } from "./load-outcomes.ts";
 import { loadSection } from "./section-loader.ts";
@@ -13,7 +14,12 @@ import { loadStaticPage } from "./static-page-loader.ts";
 import { loadSearch } from "./search-loader.ts";
 import { loadTag } from "./tag-loader.ts";
 
-type RouteLoader = (request: FragmentRequest, api: ApiClient) => Promise<LoadOutcome>;
+/** A route's loader: the render request, the API client of that request, the publication. */
+export type RouteLoader = (
+  request: FragmentRequest,
+  api: ApiClient,
+  publication: Publication,
+) => Promise<LoadOutcome>;
 
 const loaders: Readonly<Record<string, RouteLoader>> = {
   "content.home": loadHome,
@@ -26,13 +32,21 @@ const loaders: Readonly<Record<string, RouteLoader>> = {
   "content.search": loadSearch,
 };
 
-/** The fragment's `load`: picks the route's loader; a route it does not own is not found. */
+/**
+ * The fragment's `load`: picks the route's loader; a route it does not own is not found. A
+ * failure leaves with its catalogue code (fragment-errors.ts), which the kit logs.
+ */
 export async function loadContentRoute(
   request: FragmentRequest,
   env: ContentEnv,
 ): Promise<LoadOutcome> {
   const loader = Object.hasOwn(loaders, request.routeId) ? loaders[request.routeId] : undefined;
   if (!loader) return NOT_FOUND;
-  const api = createApiClient(readContentEnv(env).API, request.requestId);
-  return loader(request, api);
+  const checked = readContentEnv(env);
+  const api = createApiClient(checked.API, request.requestId);
+  try {
+    return await loader(request, api, publicationOf(checked));
+  } catch (error) {
+    throw asContentError(error);
+  }
 }

@@ -1,6 +1,6 @@
 import type { FeedResponse } from "edge-api/contract/content";
 import { feedChannel } from "./feed-channels.ts";
-import { absoluteUrl, SITE_NAME } from "./page-heads.ts";
+import { absoluteUrl, type Site } from "./page-heads.ts";
 import { articleHref } from "./view-shapers.ts";
 import { XML_DECLARATION, xmlElement, xmlText } from "./xml-text.ts";
 
@@ -31,8 +31,9 @@ function itemXml(origin: string, article: FeedResponse["articles"][number]): str
  * An RSS 2.0 document for one feed: the channel names the feed's own address (atom:link self)
  * and links to the HTML page the feed mirrors.
  */
-export function rssFeedXml(origin: string, feed: FeedResponse): string {
-  const channel = feedChannel(feed.subject);
+export function rssFeedXml(site: Site, feed: FeedResponse): string {
+  const { origin } = site;
+  const channel = feedChannel(feed.subject, site);
   const newest = feed.updatedAt ?? feed.articles[0]?.updatedAt ?? null;
   const lastBuildDate = newest ? rfc822(newest) : null;
   return [
@@ -44,7 +45,7 @@ export function rssFeedXml(origin: string, feed: FeedResponse): string {
     xmlElement("link", absoluteUrl(origin, channel.pageHref)),
     xmlElement("description", channel.description),
     xmlElement("language", "en-gb"),
-    xmlElement("copyright", `© ${SITE_NAME}`),
+    xmlElement("copyright", `© ${site.name}`),
     lastBuildDate ? xmlElement("lastBuildDate", lastBuildDate) : "",
     `<atom:link href="${xmlText(absoluteUrl(origin, channel.href))}" rel="self" type="application/rss+xml"/>`,
     ...feed.articles.map((article) => itemXml(origin, article)),

@@ -2,13 +2,15 @@ import type { ApiClient } from "edge-api/client";
 import type { SearchResponse } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
 import type { FragmentRequest } from "shell/contract";
+import { sameOriginPathOrNull } from "shell/fragment-kit/paths";
+import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { LinkView, SearchView } from "../ui/content-views.ts";
-import { ContentError, contentErrorCodes } from "./api-results.ts";
+import { ContentError } from "./fragment-errors.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
-import { buildHead, clampText, pageTitle } from "./page-heads.ts";
+import { buildHead, clampText, pageSite, pageTitle, type Site } from "./page-heads.ts";
 import { CursorSchema } from "./route-params.ts";
-import { toPlainCard } from "./view-shapers.ts";
+import { toPlainCard, toPublicationView } from "./view-shapers.ts";
 
 /** Longer queries are not sent to the API: no reader types them, and nothing would match. */
 export const MAX_QUERY_LENGTH = 200;
@@ -46,6 +48,7 @@ export function searchPath(q: string, cursor?: string): string {
 }
 
 export function toSearchView(
+  publication: Publication,
   query: string,
   data: SearchResponse | null,
   sections: LinkView[],
@@ -61,6 +64,7 @@ export function toSearchView(
     data?.nextCursor && results.length > 0 ? searchPath(query, data.nextCursor) : null;
   return {
     view: "search",
+    publication: toPublicationView(publication),
     query,
     state: query === "" ? "empty" : results.length > 0 ? "results" : "no-results",
     tooLong,
@@ -85,28 +89,32 @@ async function sectionLinks(api: ApiClient): Promise<LinkView[]> {
   }
 }
 
-function searchHead(request: FragmentRequest, query: string, canonicalPath: string, more: boolean) {
+function searchHead(site: Site, query: string, canonicalPath: string, more: boolean) {
   const shown = clampText(query, TITLE_QUERY_LENGTH);
   const title =
     query === ""
-      ? pageTitle("Search")
-      : pageTitle(...(more ? ["More results"] : []), `Search results for “${shown}”`);
+      ? pageTitle(site, "Search")
+      : pageTitle(site, ...(more ? ["More results"] : []), `Search results for “${shown}”`);
   const description =
     query === ""
-      ? "Search every article published by The Daily Edge."
-      : `Articles from The Daily Edge matching “${shown}”.`;
+      ? `Search every article published by ${site.name}.`
+      : `Articles from ${site.name} matching “${shown}”.`;
   return buildHead({
-    origin: request.origin,
+    site,
     title,
     description,
-    canonicalPath: canonicalPath.length <= 2048 ? canonicalPath : hrefFor("content.search"),
+    canonicalPath: sameOriginPathOrNull(canonicalPath) ?? hrefFor("content.search"),
     type: "website",
     // Result pages are endless and thin; search engines should follow them, not index them.
     robots: "noindex",
   });
 }
 
-export async function loadSearch(request: FragmentRequest, api: ApiClient): Promise<LoadOutcome> {
+export async function loadSearch(
+  request: FragmentRequest,
+  api: ApiClient,
+  publication: Publication,
+): Promise<LoadOutcome> {
   const query = readSearchQuery(request.search);
   if (query.kind === "bad-cursor") return NOT_FOUND;
   let data: SearchResponse | null = null;
@@ -118,7 +126,7 @@ export async function loadSearch(request: FragmentRequest, api: ApiClient): Prom
     else if (result.status === 400 && query.cursor !== undefined) return NOT_FOUND;
     else if (result.status !== 400) {
       throw new ContentError(
-        contentErrorCodes.apiFailed,
+        "api_unavailable",
         `edge-api search failed: ${result.status} ${result.code}`,
       );
     }
@@ -132,12 +140,12 @@ export async function loadSearch(request: FragmentRequest, api: ApiClient): Prom
   return {
     kind: "page",
     head: searchHead(
-      request,
+      pageSite(request, publication),
       q,
       query.kind === "query" ? searchPath(q, cursor) : hrefFor("content.search"),
       !!cursor,
     ),
-    props: toSearchView(q, data, sections, query.kind === "too-long"),
+    props: toSearchView(publication, q, data, sections, query.kind === "too-long"),
     cache: PUBLIC_PAGE_CACHE,
   };
 }

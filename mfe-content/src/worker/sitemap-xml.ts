@@ -4,7 +4,7 @@ import type {
   SitemapIndexResponse,
 } from "edge-api/contract/content";
 import { urlFor } from "shell/contract/addresses";
-import { SITE_NAME } from "./page-heads.ts";
+import type { Site } from "./page-heads.ts";
 import { XML_DECLARATION, xmlElement } from "./xml-text.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -108,14 +108,14 @@ export function articlesSitemapXml(origin: string, data: SitemapArticlesResponse
 }
 
 /** Google News sitemap: the last two days' articles, with publication, date and title. */
-export function newsSitemapXml(origin: string, data: NewsSitemapResponse): string {
+export function newsSitemapXml(site: Site, data: NewsSitemapResponse): string {
   const urls = data.articles.map((article) => {
     const published = lastmod(article.publishedAt);
     return [
       "<url>",
-      xmlElement("loc", articleUrl(origin, article)),
+      xmlElement("loc", articleUrl(site.origin, article)),
       "<news:news><news:publication>",
-      xmlElement("news:name", SITE_NAME),
+      xmlElement("news:name", site.name),
       xmlElement("news:language", "en"),
       "</news:publication>",
       published ? xmlElement("news:publication_date", published) : "",

@@ -1,11 +1,12 @@
 import type { ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
+import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { BodyBlock } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
 import { dataOrMissing } from "./api-results.ts";
 import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
-import { buildHead, pageTitle } from "./page-heads.ts";
+import { buildHead, pageSite, pageTitle } from "./page-heads.ts";
 import { SlugParamsSchema } from "./route-params.ts";
 import { toStaticPageView } from "./view-shapers.ts";
 
@@ -17,21 +18,23 @@ function firstParagraph(body: BodyBlock[]): string {
 export async function loadStaticPage(
   request: FragmentRequest,
   api: ApiClient,
+  publication: Publication,
 ): Promise<LoadOutcome> {
   const params = SlugParamsSchema.safeParse(request.params);
   if (!params.success) return NOT_FOUND;
   const data = dataOrMissing(await api.page(params.data.slug), "page");
   if (!data) return NOT_FOUND;
+  const site = pageSite(request, publication);
   return {
     kind: "page",
     head: buildHead({
-      origin: request.origin,
-      title: pageTitle(data.page.title),
+      site,
+      title: pageTitle(site, data.page.title),
       description: firstParagraph(data.page.body),
       canonicalPath: hrefFor("content.page", { slug: data.page.slug }),
       type: "website",
     }),
-    props: toStaticPageView(data),
+    props: toStaticPageView(publication, data),
     cache: PUBLIC_PAGE_CACHE,
   };
 }

@@ -12,6 +12,8 @@ import type {
   TagResponse,
 } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
+import { isSameOriginPath } from "shell/fragment-kit/paths";
+import type { Publication } from "shell/fragment-kit/publication";
 import type {
   ArticleView,
   AuthorView,
@@ -20,6 +22,7 @@ import type {
   HomeView,
   ImageView,
   LinkView,
+  PublicationView,
   SectionView,
   ShareLinksView,
   StaticPageView,
@@ -28,7 +31,10 @@ import type {
 } from "../ui/content-views.ts";
 import { listingPath } from "./route-params.ts";
 
-/** Pure functions from edge-api responses to the view props the pages render with. */
+/**
+ * Pure functions from edge-api responses to the view props the pages render with. Each page's
+ * view carries the publication's name and time zone (`publication`, its first argument).
+ */
 
 const EDITION_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,14 +47,17 @@ export function articleHref(article: Pick<ArticleCard, "slug" | "section" | "cat
   });
 }
 
-const SAME_ORIGIN_PATH = /^\/(?![/\\])[^\s]*$/;
+/** The configured publication as the pages need it (its origin stays on the server). */
+export function toPublicationView(publication: Publication): PublicationView {
+  return { name: publication.name, timeZone: publication.timeZone };
+}
 
 /**
  * Images are served by the API through the shell at a same-origin path. Anything else (an
  * absolute URL, a protocol-relative one, a bad size) is dropped rather than rendered.
  */
 export function toImageView(image: ImageRef | null | undefined): ImageView | null {
-  if (!image || !SAME_ORIGIN_PATH.test(image.src) || image.src.length > 2048) return null;
+  if (!image || !isSameOriginPath(image.src)) return null;
   const size = (n: number) => Number.isInteger(n) && n > 0 && n <= 10_000;
   if (!size(image.width) || !size(image.height)) return null;
   return {
@@ -126,9 +135,10 @@ function categoryLinks(section: SectionSummary): LinkView[] {
   }));
 }
 
-export function toHomeView(home: HomeResponse): HomeView {
+export function toHomeView(publication: Publication, home: HomeResponse): HomeView {
   return {
     view: "home",
+    publication: toPublicationView(publication),
     lead: home.lead ? toStoryCard(home.lead, true) : null,
     top: home.top.map(toPlainCard),
     sections: home.sections.map(({ section, articles }) => ({
@@ -139,9 +149,14 @@ export function toHomeView(home: HomeResponse): HomeView {
   };
 }
 
-export function toSectionView(data: SectionResponse, firstPage: boolean): SectionView {
+export function toSectionView(
+  publication: Publication,
+  data: SectionResponse,
+  firstPage: boolean,
+): SectionView {
   return {
     view: "section",
+    publication: toPublicationView(publication),
     name: data.section.name,
     description: data.section.description,
     categories: categoryLinks(data.section),
@@ -157,11 +172,16 @@ export function toSectionView(data: SectionResponse, firstPage: boolean): Sectio
   };
 }
 
-export function toCategoryView(data: CategoryResponse, firstPage: boolean): CategoryView {
+export function toCategoryView(
+  publication: Publication,
+  data: CategoryResponse,
+  firstPage: boolean,
+): CategoryView {
   const section = { section: data.section.slug };
   const currentHref = hrefFor("content.category", { ...section, category: data.category.slug });
   return {
     view: "category",
+    publication: toPublicationView(publication),
     name: data.category.name,
     description: data.category.description,
     section: { href: hrefFor("content.section", section), label: data.section.name },
@@ -185,7 +205,11 @@ export function toShareLinks(headline: string, canonicalUrl: string): ShareLinks
   };
 }
 
-export function toArticleView(article: ArticleDetail, canonicalUrl: string): ArticleView {
+export function toArticleView(
+  publication: Publication,
+  article: ArticleDetail,
+  canonicalUrl: string,
+): ArticleView {
   const print =
     article.print && EDITION_DATE.test(article.print.editionDate)
       ? {
@@ -196,6 +220,7 @@ export function toArticleView(article: ArticleDetail, canonicalUrl: string): Art
       : null;
   return {
     view: "article",
+    publication: toPublicationView(publication),
     headline: article.headline,
     standfirst: article.standfirst,
     section: {
@@ -228,9 +253,10 @@ export function toArticleView(article: ArticleDetail, canonicalUrl: string): Art
   };
 }
 
-export function toAuthorView(data: AuthorResponse): AuthorView {
+export function toAuthorView(publication: Publication, data: AuthorResponse): AuthorView {
   return {
     view: "author",
+    publication: toPublicationView(publication),
     name: data.author.name,
     title: data.author.title,
     bio: data.author.bio,
@@ -244,9 +270,10 @@ export function toAuthorView(data: AuthorResponse): AuthorView {
   };
 }
 
-export function toTagView(data: TagResponse): TagView {
+export function toTagView(publication: Publication, data: TagResponse): TagView {
   return {
     view: "tag",
+    publication: toPublicationView(publication),
     name: data.tag.name,
     description: data.tag.description,
     stories: data.articles.map(toPlainCard),
@@ -258,9 +285,10 @@ export function toTagView(data: TagResponse): TagView {
   };
 }
 
-export function toStaticPageView(data: PageResponse): StaticPageView {
+export function toStaticPageView(publication: Publication, data: PageResponse): StaticPageView {
   return {
     view: "page",
+    publication: toPublicationView(publication),
     title: data.page.title,
     body: toBodyBlocks(data.page.body),
     updatedAt: data.page.updatedAt,

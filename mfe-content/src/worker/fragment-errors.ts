@@ -1,0 +1,19 @@
+import { defineFragmentErrors, FragmentError } from "shell/fragment-kit/errors";
+
+/**
+ * The content Worker's error catalogue: the kit's shared codes (`api_unavailable`,
+ * `bad_api_data`, `unknown_route`, `bad_configuration`); content has none of its own. Missing
+ * content is never an error here (a loader answers `not-found`, a feed 404); these are the
+ * failures that must become a 5xx, so that the shell shows its unavailable region and a feed
+ * reader retries, instead of a wrong page being cached.
+ */
+export const contentErrors = defineFragmentErrors({});
+
+export type ContentErrorCode = keyof typeof contentErrors;
+
+export class ContentError extends FragmentError<ContentErrorCode> {
+  constructor(code: ContentErrorCode, detail: string) {
+    super("content", contentErrors, code, detail);
+    this.name = "ContentError";
+  }
+}
