@@ -100,20 +100,19 @@ export async function resolveLiveRelease(options: ResolveOptions): Promise<LiveR
 /** How long an isolate trusts its last answer: a release shows within a few seconds. */
 export const LIVE_RELEASE_TTL_MS = 2_000;
 
-/** `resolveLiveRelease` cached per isolate for `ttlMs`. */
+/**
+ * `resolveLiveRelease` cached per isolate for `ttlMs`. Only a settled answer is shared: a
+ * request never awaits a read another request started (decision 0014).
+ */
 export function cachedLiveRelease(
   ttlMs = LIVE_RELEASE_TTL_MS,
 ): (options: ResolveOptions) => Promise<LiveRelease> {
-  let cached: { at: number; release: Promise<LiveRelease> } | undefined;
-  return (options) => {
+  let cached: { at: number; release: LiveRelease } | undefined;
+  return async (options) => {
     const now = Date.now();
     if (cached && now - cached.at < ttlMs) return cached.release;
-    const release = resolveLiveRelease(options);
-    const entry = { at: now, release };
-    release.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-    cached = entry;
+    const release = await resolveLiveRelease(options);
+    if (!cached || cached.at <= now) cached = { at: now, release };
     return release;
   };
 }

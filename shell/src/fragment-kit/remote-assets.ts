@@ -19,19 +19,20 @@ export type CurrentBuild = z.infer<typeof CurrentBuildSchema>;
 
 const ASSET_ORIGIN = "https://assets.internal";
 const BUILD_TTL_MS = 5_000;
-const cachedBuilds = new Map<string, { at: number; build: Promise<CurrentBuild> }>();
+/** Settled pointers only: no request awaits a read another request started (decision 0014). */
+const cachedBuilds = new Map<string, { at: number; build: CurrentBuild }>();
 
 /** Reads the `current.json` build pointer under `prefix` (e.g. `/_mf/content` or `/_shell`). */
-export function readBuildPointer(assets: AssetsBinding, prefix: string): Promise<CurrentBuild> {
+export async function readBuildPointer(
+  assets: AssetsBinding,
+  prefix: string,
+): Promise<CurrentBuild> {
   const cached = cachedBuilds.get(prefix);
   const now = Date.now();
   if (cached && now - cached.at < BUILD_TTL_MS) return cached.build;
-  const build = (async () => {
-    const response = await assets.fetch(`${ASSET_ORIGIN}${prefix}/current.json`);
-    if (!response.ok) throw new Error(`No current build under ${prefix} (${response.status})`);
-    return CurrentBuildSchema.parse(await response.json());
-  })();
-  build.catch(() => cachedBuilds.delete(prefix));
+  const response = await assets.fetch(`${ASSET_ORIGIN}${prefix}/current.json`);
+  if (!response.ok) throw new Error(`No current build under ${prefix} (${response.status})`);
+  const build = CurrentBuildSchema.parse(await response.json());
   cachedBuilds.set(prefix, { at: now, build });
   return build;
 }

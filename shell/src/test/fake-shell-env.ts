@@ -3,6 +3,7 @@
  * API's, access tokens signed with it, and an environment whose bindings are fakes.
  */
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "edge-api/auth-types";
+import { parseSetCookie } from "cookie";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import type { ServiceBinding, ShellEnv } from "../worker/shell-env.ts";
 
@@ -60,4 +61,14 @@ export function testEnv(
     PUBLICATION_NAME: "The Daily Edge",
     ...extra,
   };
+}
+
+/** Set-Cookie lines as attributes, so the check does not depend on their order. */
+export function sessionCookiesOf(lines: string[]) {
+  return lines.map((line) => parseSetCookie(line));
+}
+
+/** A `__Host-` session cookie as SECURITY 10 wants it. */
+export function hostCookie(name: string, value: string, maxAge: number) {
+  return { name, value, path: "/", secure: true, httpOnly: true, sameSite: "lax", maxAge };
 }

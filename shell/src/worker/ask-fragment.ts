@@ -4,6 +4,7 @@ import {
   type FragmentRequest,
   type ParsedFragmentAnswer,
 } from "../contract/fragment-contract.ts";
+import { isTimeout, untilAborted } from "./deadline.ts";
 import type { ServiceBinding } from "./shell-env.ts";
 
 export type FragmentOutcome =
@@ -14,53 +15,49 @@ export type FragmentOutcome =
       detail: string;
     };
 
-const TIMEOUT = Symbol("timeout");
-
 /**
  * Asks a fragment Worker to render. Never throws: a slow, failing or contract-breaking
- * fragment becomes a `failed` outcome that the shell turns into a clear message.
+ * fragment becomes a `failed` outcome that the shell turns into a clear message. The call gets
+ * `AbortSignal.timeout(timeoutMs)`, so a slow fragment's render is cancelled, not left running.
  */
 export async function askFragment(
   binding: ServiceBinding,
   request: FragmentRequest,
   timeoutMs: number,
 ): Promise<FragmentOutcome> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<typeof TIMEOUT>((resolve) => {
-    timer = setTimeout(() => resolve(TIMEOUT), timeoutMs);
-  });
+  const signal = AbortSignal.timeout(timeoutMs);
+  let result: { status: number; text: string };
   try {
-    const exchange = (async () => {
-      const response = await binding.fetch(`https://fragment.internal${FRAGMENT_RENDER_PATH}`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-request-id": request.requestId },
-        body: JSON.stringify(request),
-      });
-      const text = await response.text();
-      return { status: response.status, text };
-    })();
-    const result = await Promise.race([exchange, timeout]);
-    if (result === TIMEOUT) {
-      exchange.catch(() => undefined);
+    result = await untilAborted(
+      (async () => {
+        const response = await binding.fetch(`https://fragment.internal${FRAGMENT_RENDER_PATH}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-request-id": request.requestId },
+          body: JSON.stringify(request),
+          signal,
+        });
+        return { status: response.status, text: await response.text() };
+      })(),
+      signal,
+    );
+  } catch (error) {
+    if (isTimeout(error) || signal.aborted) {
       return { kind: "failed", reason: "timeout", detail: `no answer within ${timeoutMs} ms` };
     }
-    if (result.status !== 200) {
-      return { kind: "failed", reason: "error-status", detail: `status ${result.status}` };
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(result.text);
-    } catch {
-      return { kind: "failed", reason: "malformed", detail: "answer is not JSON" };
-    }
-    const parsed = FragmentAnswerSchema.safeParse(json);
-    if (!parsed.success) {
-      return { kind: "failed", reason: "malformed", detail: parsed.error.message.slice(0, 500) };
-    }
-    return { kind: "answer", answer: parsed.data };
-  } catch (error) {
     return { kind: "failed", reason: "unreachable", detail: String(error).slice(0, 500) };
-  } finally {
-    clearTimeout(timer);
   }
+  if (result.status !== 200) {
+    return { kind: "failed", reason: "error-status", detail: `status ${result.status}` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(result.text);
+  } catch {
+    return { kind: "failed", reason: "malformed", detail: "answer is not JSON" };
+  }
+  const parsed = FragmentAnswerSchema.safeParse(json);
+  if (!parsed.success) {
+    return { kind: "failed", reason: "malformed", detail: parsed.error.message.slice(0, 500) };
+  }
+  return { kind: "answer", answer: parsed.data };
 }

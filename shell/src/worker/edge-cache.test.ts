@@ -1,128 +1,24 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
-import { NAVIGATE_ENDPOINT } from "../contract/navigation-contract.ts";
-import {
-  EDGE_CACHE_HEADER,
-  forgetEdgeState,
-  withFreshNonce,
-  type StoredAnswer,
-} from "./edge-cache.ts";
-import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
-import shellWorker from "./shell-worker.ts";
-import {
-  ORIGIN,
-  createTestSigner,
-  json,
-  testEnv,
-  type TestSigner,
-} from "../test/fake-shell-env.ts";
+import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
+import { forgetEdgeState } from "./edge-state.ts";
 import { resetKeyCache } from "./viewer-session.ts";
+import {
+  BUILD_A,
+  BUILD_B,
+  RUN,
+  Newsroom,
+  freshPath,
+  get,
+  noncesIn,
+  setUpSigner,
+} from "../test/newsroom-fake.ts";
 
-const BUILD_A = "aaaa1111bbbb";
-const BUILD_B = "cccc2222dddd";
-// The Cache API outlives a test; a fresh prefix keeps this run's keys its own.
-const RUN = crypto.randomUUID().slice(0, 8);
-
-let signer: TestSigner;
-
-beforeAll(async () => {
-  signer = await createTestSigner();
-});
+beforeAll(setUpSigner);
 beforeEach(() => {
   resetKeyCache();
   forgetEdgeState();
 });
 afterEach(() => vi.restoreAllMocks());
-
-const signedIn = (name: string) => signer.accessToken(name);
-
-/** A small publication: the fake API's content version and the fragment's answers can change. */
-class Newsroom {
-  version = `${RUN}-1`;
-  versionReads = 0;
-  stateTtl = "0";
-  versionAvailable = true;
-  liveBuild = BUILD_A;
-  /** The build the fragment renders with (lags `liveBuild` when a release lands mid-request). */
-  renderBuild: string | null = null;
-  headline = "First headline";
-  renders = 0;
-  scope: "public" | "private" = "public";
-  status: 200 | 404 = 200;
-  delayMs = 0;
-  readonly viewersSeen: (string | null)[] = [];
-
-  answer(request: FragmentRequest): FragmentAnswer {
-    if (this.status === 404) return { kind: "not-found" };
-    return {
-      kind: "page",
-      status: 200,
-      head: { title: this.headline, description: "", canonicalPath: request.path },
-      html: `<article><h1>${this.headline}</h1></article>`,
-      props: { headline: this.headline },
-      buildId: this.renderBuild ?? this.liveBuild,
-      stylesheets: [],
-      cache: { scope: this.scope, maxAge: 60 },
-    };
-  }
-
-  env(): ShellEnv {
-    const fragment: ServiceBinding = {
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        if (request.method === "GET") return json({ buildId: this.liveBuild });
-        const body = (await request.json()) as FragmentRequest;
-        this.renders += 1;
-        this.viewersSeen.push(body.viewer?.displayName ?? null);
-        if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
-        return json(this.answer(body));
-      },
-    };
-    const api: ServiceBinding = {
-      fetch: async (input, init) => {
-        const path = new URL(new Request(input, init).url).pathname;
-        if (path === "/api/content-version") {
-          this.versionReads += 1;
-          return this.versionAvailable
-            ? json({ version: this.version })
-            : json({ error: { code: "unavailable" } }, 503);
-        }
-        if (path === "/api/auth/jwks") return json(signer.jwks);
-        if (path === "/api/sections") return json({ sections: [] });
-        return json({ error: { code: "not_found" } }, 404);
-      },
-    };
-    return testEnv(fragment, api, {
-      // Every request reads the content version and the live build, so each change shows on
-      // the very next request; the 1 s default is tested on its own below.
-      EDGE_STATE_TTL_MS: this.stateTtl,
-    });
-  }
-}
-
-let pathCounter = 0;
-/** Each test reads its own article address. */
-function freshPath(): string {
-  pathCounter += 1;
-  return `/world/europe/story-${RUN}-${pathCounter}`;
-}
-
-async function get(
-  env: ShellEnv,
-  path: string,
-  init: RequestInit = {},
-): Promise<{ response: Response; html: string }> {
-  const request = new Request(`${ORIGIN}${path}`, init) as Request<
-    unknown,
-    IncomingRequestCfProperties
-  >;
-  const response = await shellWorker.fetch(request, env);
-  return { response, html: init.method === "HEAD" ? "" : await response.text() };
-}
-
-function noncesIn(html: string): Set<string> {
-  return new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1] ?? ""));
-}
 
 describe("the edge cache, anonymous pages", () => {
   it("renders a page once, then serves it from the edge with a fresh nonce", async () => {
@@ -286,94 +182,5 @@ describe("the edge cache, anonymous pages", () => {
     expect((await get(env, `${path}?before=x`)).response.headers.get(EDGE_CACHE_HEADER)).toBe(
       "MISS",
     );
-  });
-});
-
-describe("the edge cache and account holders", () => {
-  it("never gives an account holder another person's page, nor anyone theirs", async () => {
-    const room = new Newsroom();
-    const env = room.env();
-    const path = freshPath();
-    // An anonymous reader fills the cache.
-    await get(env, path);
-    const ada = await get(env, path, {
-      headers: { cookie: `__Host-access=${await signedIn("Ada Lovelace")}` },
-    });
-    const grace = await get(env, path, {
-      headers: { cookie: `__Host-access=${await signedIn("Grace Hopper")}` },
-    });
-    const anonymous = await get(env, path);
-    expect(ada.response.headers.get(EDGE_CACHE_HEADER)).toBe("BYPASS");
-    expect(ada.response.headers.get("cache-control")).toBe("no-store");
-    expect(ada.html).toContain("Ada Lovelace");
-    expect(ada.html).not.toContain("Grace Hopper");
-    expect(grace.html).toContain("Grace Hopper");
-    expect(grace.html).not.toContain("Ada Lovelace");
-    expect(anonymous.response.headers.get(EDGE_CACHE_HEADER)).toBe("HIT");
-    expect(anonymous.html).not.toContain("Ada Lovelace");
-    expect(anonymous.html).not.toContain("Grace Hopper");
-  });
-
-  it("a page first asked for by an account holder is not kept with their name", async () => {
-    const room = new Newsroom();
-    const env = room.env();
-    const path = freshPath();
-    await get(env, path, {
-      headers: { cookie: `__Host-access=${await signedIn("Ada Lovelace")}` },
-    });
-    const anonymous = await get(env, path);
-    expect(anonymous.response.headers.get(EDGE_CACHE_HEADER)).toBe("MISS");
-    expect(anonymous.html).not.toContain("Ada Lovelace");
-  });
-
-  it("reuses the public fragment answer for signed-in readers", async () => {
-    const room = new Newsroom();
-    const env = room.env();
-    const path = freshPath();
-    for (const name of ["Ada Lovelace", "Grace Hopper"]) {
-      const page = await get(env, path, {
-        headers: { cookie: `__Host-access=${await signedIn(name)}` },
-      });
-      expect(page.html).toContain(name);
-    }
-    expect(room.renders).toBe(1);
-  });
-
-  it("client navigations use the kept fragment answer too", async () => {
-    const room = new Newsroom();
-    const env = room.env();
-    const path = freshPath();
-    await get(env, path);
-    const navigation = await get(env, `${NAVIGATE_ENDPOINT}?path=${encodeURIComponent(path)}`);
-    expect(navigation.response.status).toBe(200);
-    expect(JSON.parse(navigation.html)).toMatchObject({ outcome: "fragment", buildId: BUILD_A });
-    expect(room.renders).toBe(1);
-  });
-});
-
-describe("withFreshNonce", () => {
-  const decode = (body: Uint8Array | string) =>
-    typeof body === "string" ? body : new TextDecoder().decode(body);
-  const old = "T2xkTm9uY2VPbGROb25jZQ==";
-  const stored = (body: string): StoredAnswer => ({ status: 200, headers: [], body, nonce: old });
-
-  it("writes the new nonce over every copy of the old one, after any characters", () => {
-    // Multi-byte characters before each nonce: offsets are in bytes, not characters.
-    const page = stored(
-      `<p>Café — “naïve” 🗞️</p><script nonce="${old}">1</script><p>日本語</p><script nonce="${old}">2</script>`,
-    );
-    const fresh = "TmV3Tm9uY2VOZXdOb25jZQ==";
-    const first = decode(withFreshNonce(page, fresh));
-    expect(first).toBe(page.body.split(old).join(fresh));
-    // The stored bytes are copied, never changed: the next response gets its own nonce.
-    const other = "QW5vdGhlck5vbmNlQW5vdA==";
-    expect(decode(withFreshNonce(page, other))).toBe(page.body.split(old).join(other));
-    expect(decode(withFreshNonce(page, fresh))).toBe(first);
-  });
-
-  it("handles a nonce of another length and a body without one", () => {
-    const page = stored(`<script nonce="${old}"></script>`);
-    expect(decode(withFreshNonce(page, "short"))).toBe(`<script nonce="short"></script>`);
-    expect(decode(withFreshNonce(stored("<p>no scripts</p>"), "x"))).toBe("<p>no scripts</p>");
   });
 });

@@ -11,7 +11,7 @@ import { ShellLayout } from "../ui/shell-layout.tsx";
 import { FragmentUnavailablePage, NotFoundPage } from "../ui/status-pages.tsx";
 import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
 import { REMOTE_ENTRY_FILE, remoteAssetPrefix } from "../contract/fragment-names.ts";
-import type { DocumentHead } from "./compose-page.ts";
+import type { PageHead } from "./compose-page.ts";
 import { shellLoaderScript } from "./shell-loader-script.ts";
 
 export function escapeHtml(text: string): string {
@@ -23,37 +23,29 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, "&#39;");
 }
 
-function headHtml(
-  boot: BootData,
-  documentHead: DocumentHead,
-  shellBuild: CurrentBuild,
-  nonce: string,
-): string {
+function headHtml(boot: BootData, head: PageHead, shellBuild: CurrentBuild, nonce: string): string {
   const initial = boot.initial;
-  const head = initial.outcome === "redirect" ? null : initial.head;
   const parts = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
   ];
-  if (head) {
-    parts.push(`<title>${escapeHtml(head.title)}</title>`);
-    if (head.description) {
-      parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
-    }
-    if (initial.outcome === "fragment") {
-      parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
-    }
+  if (head.description) {
+    parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
   }
-  if (documentHead.robots) {
-    parts.push(`<meta name="robots" content="${escapeHtml(documentHead.robots)}">`);
+  if (initial.outcome === "fragment") {
+    parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   }
-  for (const meta of documentHead.meta) {
+  if (head.robots) {
+    parts.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  }
+  for (const meta of head.meta) {
     const key = meta.property
       ? `property="${escapeHtml(meta.property)}"`
       : `name="${escapeHtml(meta.name ?? "")}"`;
     parts.push(`<meta ${key} content="${escapeHtml(meta.content)}">`);
   }
-  for (const link of documentHead.links ?? []) {
+  for (const link of head.links) {
     const attributes = [`rel="${link.rel}"`, `href="${escapeHtml(link.href)}"`];
     if (link.type) attributes.push(`type="${escapeHtml(link.type)}"`);
     if (link.title) attributes.push(`title="${escapeHtml(link.title)}"`);
@@ -76,7 +68,7 @@ function headHtml(
       `<link rel="preload" as="script" href="${remoteAssetPrefix(initial.fragment, initial.buildId)}${REMOTE_ENTRY_FILE}" nonce="${nonce}">`,
     );
   }
-  for (const item of documentHead.jsonLd) {
+  for (const item of head.jsonLd) {
     parts.push(`<script type="application/ld+json">${serializeForScript(item)}</script>`);
   }
   // main.js downloads now but runs after the first paint (shell-loader-script.ts).
@@ -91,7 +83,8 @@ export interface DocumentInput {
   boot: BootData;
   pathname: string;
   html: string | null;
-  documentHead: DocumentHead;
+  /** The page's one head, written here once. */
+  head: PageHead;
   shellBuild: CurrentBuild;
   nonce: string;
 }
@@ -134,7 +127,7 @@ export async function renderDocument(input: DocumentInput): Promise<ReadableStre
     try {
       await writer.write(
         encoder.encode(
-          `<!doctype html><html lang="en-GB"><head>${headHtml(input.boot, input.documentHead, input.shellBuild, input.nonce)}</head><body><div id="${APP_ELEMENT_ID}">`,
+          `<!doctype html><html lang="en-GB"><head>${headHtml(input.boot, input.head, input.shellBuild, input.nonce)}</head><body><div id="${APP_ELEMENT_ID}">`,
         ),
       );
       const reader = body.getReader();

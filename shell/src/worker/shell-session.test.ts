@@ -1,13 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
 import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
-import shellWorker from "./shell-worker.ts";
+import { callShell } from "../test/call-shell.ts";
 import {
   ORIGIN,
   createTestSigner,
   json,
   testEnv,
   type TestSigner,
+  hostCookie,
+  sessionCookiesOf,
 } from "../test/fake-shell-env.ts";
 import { resetKeyCache } from "./viewer-session.ts";
 
@@ -83,10 +85,7 @@ function makeEnv(
 }
 
 async function send(env: ShellEnv, path: string, init: RequestInit = {}) {
-  const response = await shellWorker.fetch(
-    new Request(`${ORIGIN}${path}`, init) as Request<unknown, IncomingRequestCfProperties>,
-    env,
-  );
+  const response = await callShell(new Request(`${ORIGIN}${path}`, init), env);
   return { response, text: await response.text() };
 }
 
@@ -123,12 +122,8 @@ describe("forms at the edge", () => {
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/profile");
     const cookies = response.headers.getSetCookie();
-    expect(cookies).toContain(
-      "__Host-access=a.b.c; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=900",
-    );
-    expect(cookies).toContain(
-      "__Host-refresh=r1; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=1000",
-    );
+    expect(sessionCookiesOf(cookies)).toContainEqual(hostCookie("__Host-access", "a.b.c", 900));
+    expect(sessionCookiesOf(cookies)).toContainEqual(hostCookie("__Host-refresh", "r1", 1000));
     expect(recorded.fragmentRequests[0]).toMatchObject({
       method: "POST",
       form: { email: "reader@example.com", password: "secret" },
@@ -219,8 +214,8 @@ describe("the reader at the edge", () => {
       headers: { cookie: "__Host-refresh=stolen" },
     });
     expect(text).toContain("Log in");
-    expect(response.headers.getSetCookie()).toContain(
-      "__Host-access=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0",
+    expect(sessionCookiesOf(response.headers.getSetCookie())).toContainEqual(
+      hostCookie("__Host-access", "", 0),
     );
   });
 
@@ -250,8 +245,8 @@ describe("the reader at the edge", () => {
     expect(response.status).toBe(303);
     const logout = recorded.apiCalls.find((call) => call.path === "/api/auth/logout");
     expect(JSON.parse(logout?.body ?? "{}")).toEqual({ refreshToken: "good-refresh" });
-    expect(response.headers.getSetCookie()).toContain(
-      "__Host-refresh=; Path=/; Secure; HttpOnly; SameSite=Lax; Max-Age=0",
+    expect(sessionCookiesOf(response.headers.getSetCookie())).toContainEqual(
+      hostCookie("__Host-refresh", "", 0),
     );
   });
 

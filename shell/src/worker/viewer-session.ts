@@ -1,18 +1,22 @@
+import { createApiClient, type ApiClient, type ClientInfo } from "edge-api/client";
 import {
   ACCESS_TOKEN_ALGORITHM,
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
 } from "edge-api/auth-types";
-import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet } from "jose";
+import { createLocalJWKSet, errors, jwtVerify } from "jose";
 import type { SessionChange, Viewer } from "../contract/fragment-contract.ts";
-import { ACCESS_COOKIE, REFRESH_COOKIE, parseCookies } from "./session-cookies.ts";
+import type { Logger } from "../fragment-kit/logger.ts";
+import { ACCESS_COOKIE, REFRESH_COOKIE, type Cookies } from "./session-cookies.ts";
 import type { ServiceBinding } from "./shell-env.ts";
+
+export type { ClientInfo };
 
 /**
  * Who is reading, decided at the edge without an API round trip: the access JWT in the
  * `__Host-access` cookie is verified with the API's public keys. An expired or missing access
  * token with a refresh token is renewed transparently (one API call) and the new cookies go out
- * with the response.
+ * with the response. Every call goes through the API's one client (decision 0012).
  */
 export interface ReaderSession {
   viewer: Viewer;
@@ -22,20 +26,34 @@ export interface ReaderSession {
   change: SessionChange | null;
 }
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
+/** What a session read needs besides the cookies. */
+export interface SessionCall {
+  api: ServiceBinding;
+  client: ClientInfo;
+  requestId: string;
+  log: Logger;
+  /** Time budget of each API call (ms). */
+  timeoutMs: number;
 }
 
 const JWKS_TTL_MS = 5 * 60_000;
+/** Settled keys only: no request ever awaits a key fetch another request started. */
 let jwksCache: { at: number; keys: ReturnType<typeof createLocalJWKSet> } | null = null;
 
-async function loadKeys(api: ServiceBinding, force: boolean) {
+function apiFor(call: SessionCall): ApiClient {
+  return createApiClient(call.api, {
+    requestId: call.requestId,
+    client: call.client,
+    signal: AbortSignal.timeout(call.timeoutMs),
+  });
+}
+
+async function loadKeys(call: SessionCall, force: boolean) {
   const now = Date.now();
   if (!force && jwksCache && now - jwksCache.at < JWKS_TTL_MS) return jwksCache.keys;
-  const response = await api.fetch("https://edge-api.internal/api/auth/jwks");
-  if (!response.ok) throw new Error(`JWKS answered ${response.status}`);
-  const keys = createLocalJWKSet((await response.json()) as JSONWebKeySet);
+  const answer = await apiFor(call).jwks();
+  if (!answer.ok) throw new Error(`JWKS answered ${answer.status}`);
+  const keys = createLocalJWKSet(answer.data);
   jwksCache = { at: now, keys };
   return keys;
 }
@@ -45,19 +63,19 @@ export function resetKeyCache(): void {
   jwksCache = null;
 }
 
-async function verifyAccess(api: ServiceBinding, token: string): Promise<Viewer> {
+async function verifyAccess(call: SessionCall, token: string): Promise<Viewer> {
   const options = {
     issuer: ACCESS_TOKEN_ISSUER,
     audience: ACCESS_TOKEN_AUDIENCE,
     algorithms: [ACCESS_TOKEN_ALGORITHM],
   };
   try {
-    const { payload } = await jwtVerify(token, await loadKeys(api, false), options);
+    const { payload } = await jwtVerify(token, await loadKeys(call, false), options);
     return viewerOf(payload);
   } catch (error) {
     // A key we have not seen yet: fetch the key set once more (the API rotated its keys).
     if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
-    const { payload } = await jwtVerify(token, await loadKeys(api, true), options);
+    const { payload } = await jwtVerify(token, await loadKeys(call, true), options);
     return viewerOf(payload);
   }
 }
@@ -70,40 +88,6 @@ function viewerOf(payload: Record<string, unknown>): Viewer {
   return { id, displayName: name };
 }
 
-interface RefreshAnswer {
-  tokens: {
-    accessToken: string;
-    accessExpiresIn: number;
-    refreshToken: string;
-    refreshExpiresIn: number;
-  };
-}
-
-/** A POST to the API's auth endpoints on the reader's behalf (their address and browser). */
-function postAsReader(
-  api: ServiceBinding,
-  path: string,
-  refreshToken: string,
-  client: ClientInfo,
-): Promise<Response> {
-  return api.fetch(`https://edge-api.internal${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "cf-connecting-ip": client.ip,
-      "user-agent": client.userAgent,
-    },
-    body: JSON.stringify({ refreshToken }),
-  });
-}
-
-async function refresh(api: ServiceBinding, refreshToken: string, client: ClientInfo) {
-  const response = await postAsReader(api, "/api/auth/refresh", refreshToken, client);
-  if (response.status === 401 || response.status === 400) return null;
-  if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-  return ((await response.json()) as RefreshAnswer).tokens;
-}
-
 const ANONYMOUS: ReaderSession = {
   viewer: null,
   accessToken: null,
@@ -111,19 +95,14 @@ const ANONYMOUS: ReaderSession = {
   change: null,
 };
 
-export async function readSession(
-  api: ServiceBinding,
-  request: Request,
-  client: ClientInfo,
-): Promise<ReaderSession> {
-  const cookies = parseCookies(request.headers.get("cookie"));
-  const accessToken = cookies.get(ACCESS_COOKIE) || null;
-  const refreshToken = cookies.get(REFRESH_COOKIE) || null;
+export async function readSession(cookies: Cookies, call: SessionCall): Promise<ReaderSession> {
+  const accessToken = cookies[ACCESS_COOKIE] || null;
+  const refreshToken = cookies[REFRESH_COOKIE] || null;
   if (!accessToken && !refreshToken) return ANONYMOUS;
   if (accessToken) {
     try {
       return {
-        viewer: await verifyAccess(api, accessToken),
+        viewer: await verifyAccess(call, accessToken),
         accessToken,
         refreshToken,
         change: null,
@@ -134,9 +113,13 @@ export async function readSession(
   }
   if (!refreshToken) return { ...ANONYMOUS, change: { kind: "clear" } };
   try {
-    const tokens = await refresh(api, refreshToken, client);
-    if (!tokens) return { ...ANONYMOUS, change: { kind: "clear" } };
-    const viewer = await verifyAccess(api, tokens.accessToken);
+    const answer = await apiFor(call).refresh(refreshToken);
+    if (!answer.ok && (answer.status === 401 || answer.status === 400)) {
+      return { ...ANONYMOUS, change: { kind: "clear" } };
+    }
+    if (!answer.ok) throw new Error(`refresh answered ${answer.status}`);
+    const { tokens } = answer.data;
+    const viewer = await verifyAccess(call, tokens.accessToken);
     return {
       viewer,
       accessToken: tokens.accessToken,
@@ -151,20 +134,16 @@ export async function readSession(
     };
   } catch (error) {
     // The API is unreachable: read on anonymously and keep the cookies for the next request.
-    console.error(JSON.stringify({ event: "session_refresh_failed", detail: String(error) }));
+    call.log.error("session_refresh_failed", { detail: String(error) });
     return ANONYMOUS;
   }
 }
 
 /** Revokes the refresh token server-side when the account fragment ends the session. */
-export async function revokeRefreshToken(
-  api: ServiceBinding,
-  refreshToken: string,
-  client: ClientInfo,
-): Promise<void> {
+export async function revokeRefreshToken(call: SessionCall, refreshToken: string): Promise<void> {
   try {
-    await postAsReader(api, "/api/auth/logout", refreshToken, client);
+    await apiFor(call).logout(refreshToken);
   } catch (error) {
-    console.error(JSON.stringify({ event: "logout_failed", detail: String(error) }));
+    call.log.error("logout_failed", { detail: String(error) });
   }
 }

@@ -1,0 +1,111 @@
+import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
+import { callShell } from "./call-shell.ts";
+import { ORIGIN, createTestSigner, json, testEnv, type TestSigner } from "./fake-shell-env.ts";
+import type { ServiceBinding, ShellEnv } from "../worker/shell-env.ts";
+
+/**
+ * The edge cache's tests' publication: a fake API whose content version can move, a fragment
+ * whose answers and live build can change, and addresses of their own per run (the Cache API
+ * outlives a test).
+ */
+
+export const BUILD_A = "aaaa1111bbbb";
+export const BUILD_B = "cccc2222dddd";
+// The Cache API outlives a test; a fresh prefix keeps this run's keys its own.
+export const RUN = crypto.randomUUID().slice(0, 8);
+
+let signer: TestSigner | null = null;
+
+/** The key pair the fake API publishes; call in `beforeAll`. */
+export async function setUpSigner(): Promise<void> {
+  signer ??= await createTestSigner();
+}
+
+export function signedIn(name: string): Promise<string> {
+  if (!signer) throw new Error("call setUpSigner() in beforeAll");
+  return signer.accessToken(name);
+}
+
+/** A small publication: the fake API's content version and the fragment's answers can change. */
+export class Newsroom {
+  version = `${RUN}-1`;
+  versionReads = 0;
+  stateTtl = "0";
+  versionAvailable = true;
+  liveBuild = BUILD_A;
+  /** The build the fragment renders with (lags `liveBuild` when a release lands mid-request). */
+  renderBuild: string | null = null;
+  headline = "First headline";
+  renders = 0;
+  scope: "public" | "private" = "public";
+  status: 200 | 404 = 200;
+  delayMs = 0;
+  readonly viewersSeen: (string | null)[] = [];
+
+  answer(request: FragmentRequest): FragmentAnswer {
+    if (this.status === 404) return { kind: "not-found" };
+    return {
+      kind: "page",
+      status: 200,
+      head: { title: this.headline, description: "", canonicalPath: request.path },
+      html: `<article><h1>${this.headline}</h1></article>`,
+      props: { headline: this.headline },
+      buildId: this.renderBuild ?? this.liveBuild,
+      stylesheets: [],
+      cache: { scope: this.scope, maxAge: 60 },
+    };
+  }
+
+  env(): ShellEnv {
+    const fragment: ServiceBinding = {
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method === "GET") return json({ buildId: this.liveBuild });
+        const body = (await request.json()) as FragmentRequest;
+        this.renders += 1;
+        this.viewersSeen.push(body.viewer?.displayName ?? null);
+        if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+        return json(this.answer(body));
+      },
+    };
+    const api: ServiceBinding = {
+      fetch: async (input, init) => {
+        const path = new URL(new Request(input, init).url).pathname;
+        if (path === "/api/content-version") {
+          this.versionReads += 1;
+          return this.versionAvailable
+            ? json({ version: this.version })
+            : json({ error: { code: "unavailable" } }, 503);
+        }
+        if (path === "/api/auth/jwks") return json(signer?.jwks);
+        if (path === "/api/sections") return json({ sections: [] });
+        return json({ error: { code: "not_found" } }, 404);
+      },
+    };
+    return testEnv(fragment, api, {
+      // Every request reads the content version and the live build, so each change shows on
+      // the very next request; the 1 s default is tested on its own below.
+      EDGE_STATE_TTL_MS: this.stateTtl,
+    });
+  }
+}
+
+let pathCounter = 0;
+/** Each test reads its own article address. */
+export function freshPath(): string {
+  pathCounter += 1;
+  return `/world/europe/story-${RUN}-${pathCounter}`;
+}
+
+export async function get(
+  env: ShellEnv,
+  path: string,
+  init: RequestInit = {},
+): Promise<{ response: Response; html: string }> {
+  const response = await callShell(new Request(`${ORIGIN}${path}`, init), env);
+  return { response, html: init.method === "HEAD" ? "" : await response.text() };
+}
+
+export function noncesIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1] ?? ""));
+}

@@ -1,0 +1,82 @@
+import { fragmentNames, type FragmentName } from "../contract/fragment-contract.ts";
+import { matchPassthrough } from "../routes/route-table.ts";
+import { isSameOrigin } from "./form-submission.ts";
+import { json, plain, readOnly } from "./http-answers.ts";
+import type { ShellRequest } from "./request-context.ts";
+import { fragmentBinding, type ServiceBinding } from "./shell-env.ts";
+
+/**
+ * Addresses that are not pages: the API, the remotes' files, the shell's own files, the
+ * development outbox, and the passthrough addresses of the route table (feeds, sitemaps,
+ * images). `null` when the address is a page.
+ */
+export function otherAddress(shell: ShellRequest): Promise<Response> | Response | null {
+  const { url, request, env } = shell;
+  const path = url.pathname;
+  if (path.startsWith("/api/")) {
+    // A browser may change data through the API only from this site's own pages (SECURITY 14).
+    const writes =
+      request.method !== "GET" && request.method !== "HEAD" && request.method !== "OPTIONS";
+    if (writes && !isSameOrigin(request, shell.config.PUBLIC_ORIGIN)) {
+      return json(403, {
+        error: {
+          code: "cross_site_request",
+          message: "Requests from other sites may not change data.",
+        },
+      });
+    }
+    return forward(env.API, shell);
+  }
+  if (path.startsWith("/_mf/")) {
+    const fragment = remoteOf(path);
+    return fragment ? forward(fragmentBinding(env, fragment), shell) : plain(404, "Not found");
+  }
+  if (path.startsWith("/_shell/") || path === "/favicon.svg") return shellAsset(shell);
+  if (path.startsWith("/_dev/")) {
+    // Development tools (the mail outbox) do not exist outside a local stack.
+    return env.ENVIRONMENT === "development" ? forward(env.API, shell) : plain(404, "Not found");
+  }
+  const passthrough = matchPassthrough(path);
+  if (!passthrough) return null;
+  if (request.method !== "GET" && request.method !== "HEAD") return readOnly();
+  return forward(passthrough.target === "api" ? env.API : env.CONTENT, shell);
+}
+
+function remoteOf(pathname: string): FragmentName | null {
+  const name = pathname.split("/")[2];
+  return fragmentNames.find((fragment) => fragment === name) ?? null;
+}
+
+function forward(binding: ServiceBinding, shell: ShellRequest): Promise<Response> {
+  const forwarded = new Request(shell.request);
+  forwarded.headers.set("x-request-id", shell.requestId);
+  return binding.fetch(forwarded);
+}
+
+/**
+ * The shell's own files (its browser build, the favicon), from the assets-only Worker behind the
+ * `ASSETS` service binding (shell/wrangler.assets.toml): the shell itself has no asset router in
+ * front of it, so a page costs no asset lookup. Files in a build folder never change;
+ * `current.json` does.
+ */
+async function shellAsset(shell: ShellRequest): Promise<Response> {
+  const { request, url } = shell;
+  if (request.method !== "GET" && request.method !== "HEAD") return readOnly();
+  const asset = await shell.env.ASSETS.fetch(
+    new Request(`https://assets.internal${url.pathname}`, request),
+  );
+  if (!asset.ok && asset.status !== 304) {
+    await asset.body?.cancel();
+    return plain(404, "Not found");
+  }
+  const headers = new Headers(asset.headers);
+  headers.set(
+    "cache-control",
+    url.pathname === "/favicon.svg"
+      ? "public, max-age=86400"
+      : url.pathname.endsWith("/current.json")
+        ? "no-cache"
+        : "public, max-age=31536000, immutable",
+  );
+  return new Response(asset.body, { status: asset.status, headers });
+}

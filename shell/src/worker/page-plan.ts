@@ -1,0 +1,101 @@
+import type { BootData } from "../contract/navigation-contract.ts";
+import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
+import { composePage, type Composition, type PageRequest } from "./compose-page.ts";
+import { NO_STORE, withCookies } from "./http-answers.ts";
+import { loadNavSections } from "./nav-sections.ts";
+import { renderDocument } from "./render-document.tsx";
+import { sessionCall, type ShellRequest } from "./request-context.ts";
+import { createNonce } from "./security-headers.ts";
+import { sessionCookies } from "./session-cookies.ts";
+import { revokeRefreshToken } from "./viewer-session.ts";
+
+/** What the page flow has read once and hands to the plan. */
+export interface PageInput extends PageRequest {
+  shellBuild: CurrentBuild;
+  /** The masthead's date line, formatted once per request. */
+  dateLine: string;
+}
+
+/**
+ * A page decided but not yet written: the document renders only when a body is wanted. The
+ * headers carry no CSP: whoever sends the response writes it once, for the nonce in the body it
+ * sends (a kept page gets a fresh one).
+ */
+export interface PagePlan {
+  status: number;
+  headers: Headers;
+  nonce: string;
+  document: (() => Promise<ReadableStream<Uint8Array>>) | null;
+  /** Seconds an anonymous copy may be kept at the edge, or null. */
+  edgeTtl: number | null;
+}
+
+export async function planPage(shell: ShellRequest, page: PageInput): Promise<PagePlan> {
+  const { session, edgeState } = page;
+  const [composition, sections] = await Promise.all([
+    composePage(shell, page),
+    loadNavSections(shell, edgeState?.contentVersion ?? null),
+  ]);
+  let cookies = session.change ? sessionCookies(session.change) : [];
+  let viewer = session.viewer;
+  if (composition.session) {
+    if (composition.session.kind === "clear" && session.refreshToken) {
+      await revokeRefreshToken(sessionCall(shell), session.refreshToken);
+    }
+    cookies = sessionCookies(composition.session);
+    if (composition.session.kind === "clear") viewer = null;
+  }
+  const nonce = createNonce();
+  if (composition.kind === "redirect") {
+    const headers = withCookies(
+      new Headers({ location: composition.location, "cache-control": NO_STORE }),
+      cookies,
+    );
+    return { status: composition.status, headers, nonce, document: null, edgeTtl: null };
+  }
+  const boot: BootData = {
+    publicationName: shell.config.PUBLICATION_NAME,
+    sections,
+    dateLine: page.dateLine,
+    viewer: viewer ? { displayName: viewer.displayName } : null,
+    initial: composition.navigation,
+  };
+  const headers = withCookies(documentHeaders(composition), cookies);
+  const keepable =
+    composition.edgeTtl !== null &&
+    cookies.length === 0 &&
+    composition.navigation.outcome === "fragment" &&
+    composition.navigation.buildId === edgeState?.fragmentBuild;
+  return {
+    status: composition.status,
+    headers,
+    nonce,
+    document: () =>
+      renderDocument({
+        boot,
+        pathname: page.url.pathname,
+        html: composition.html,
+        head: composition.head,
+        shellBuild: page.shellBuild,
+        nonce,
+      }),
+    edgeTtl: keepable ? composition.edgeTtl : null,
+  };
+}
+
+function documentHeaders(composition: Extract<Composition, { kind: "page" }>): Headers {
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": composition.cacheControl,
+    vary: "Cookie",
+  });
+  if (composition.retryAfter !== null) headers.set("retry-after", String(composition.retryAfter));
+  if (
+    composition.navigation.outcome === "fragment" &&
+    composition.navigation.fragment === "account"
+  ) {
+    // Account pages may carry one-time tokens in their address (password reset).
+    headers.set("referrer-policy", "no-referrer");
+  }
+  return headers;
+}
