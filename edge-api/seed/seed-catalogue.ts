@@ -1,4 +1,4 @@
-import type { BodyBlock } from "../src/contract/content-contract.ts";
+import type { BodyBlock } from "../src/contract/article-contract.ts";
 
 /** The fixed skeleton of the seed: sections, categories, desks, tags and static pages. */
 

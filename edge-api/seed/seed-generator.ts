@@ -1,4 +1,4 @@
-import type { ImageRef } from "../src/contract/content-contract.ts";
+import type { ImageRef } from "../src/contract/article-contract.ts";
 import { serializeBody } from "../src/domain/body-blocks.ts";
 import { imagePath } from "../src/domain/image-shaping.ts";
 import { startOfDateInTimeZone } from "../src/domain/publication-dates.ts";

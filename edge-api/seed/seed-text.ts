@@ -1,4 +1,4 @@
-import type { BodyBlock, ImageRef } from "../src/contract/content-contract.ts";
+import type { BodyBlock, ImageRef } from "../src/contract/article-contract.ts";
 import { bodyWordCount } from "../src/domain/body-blocks.ts";
 import type { SeedRandom } from "../src/domain/seeded-random.ts";
 import {

@@ -1,17 +1,18 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ArticleResponse } from "../src/contract/article-contract.ts";
 import type {
-  ArticleResponse,
   AuthorResponse,
-  EditionCalendarResponse,
-  EditionResponse,
   HomeResponse,
-  NewsSitemapResponse,
-  SearchResponse,
   SectionsResponse,
+} from "../src/contract/listing-contract.ts";
+import type { EditionCalendarResponse, EditionResponse } from "../src/contract/edition-contract.ts";
+import type { SearchResponse } from "../src/contract/search-contract.ts";
+import type {
+  NewsSitemapResponse,
   SitemapArticlesResponse,
   SitemapIndexResponse,
-} from "../src/contract/content-contract.ts";
+} from "../src/contract/feed-and-sitemap-contract.ts";
 import { newestPublishedDate } from "../src/domain/edition-schedule.ts";
 import { dateInTimeZone, dayOfWeek } from "../src/domain/publication-dates.ts";
 import { apiJson, apiRequest } from "../src/test/api-request.ts";

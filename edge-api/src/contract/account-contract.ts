@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_EMAIL_LENGTH, normalizeEmail } from "../domain/email-address.ts";
-import { ArticleCardSchema } from "./content-contract.ts";
+import { ArticleCardSchema } from "./article-contract.ts";
 
 /**
  * The account API (issue 4) as zod schemas: request bodies (the API validates with exactly

@@ -21,25 +21,28 @@ import {
   TokenBodySchema,
   TokensAnswerSchema,
 } from "./account-contract.ts";
+import { ArticleResponseSchema, PageResponseSchema } from "./article-contract.ts";
 import {
-  ArticleResponseSchema,
   AuthorResponseSchema,
   CategoryResponseSchema,
-  ContentVersionResponseSchema,
-  EditionCalendarResponseSchema,
-  EditionResponseSchema,
-  FeedResponseSchema,
   HomeResponseSchema,
-  NearestEditionsResponseSchema,
-  NewsSitemapResponseSchema,
-  PageResponseSchema,
-  SearchResponseSchema,
   SectionResponseSchema,
   SectionsResponseSchema,
+  TagResponseSchema,
+} from "./listing-contract.ts";
+import {
+  EditionCalendarResponseSchema,
+  EditionResponseSchema,
+  NearestEditionsResponseSchema,
+} from "./edition-contract.ts";
+import { SearchResponseSchema } from "./search-contract.ts";
+import {
+  FeedResponseSchema,
+  NewsSitemapResponseSchema,
   SitemapArticlesResponseSchema,
   SitemapIndexResponseSchema,
-  TagResponseSchema,
-} from "./content-contract.ts";
+} from "./feed-and-sitemap-contract.ts";
+import { ContentVersionResponseSchema } from "./content-contract.ts";
 
 /**
  * Every endpoint the API offers other Workers: method, path pattern, the query it takes, the

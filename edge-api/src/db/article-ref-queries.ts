@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte } from "drizzle-orm";
-import type { PrintPlacementRef } from "../contract/content-contract.ts";
+import type { PrintPlacementRef } from "../contract/article-contract.ts";
 import { groupAuthorsByArticle, indexById } from "../domain/article-shaping.ts";
 import type { CardRefs } from "../domain/article-shaping.ts";
 import { printPageLabel } from "../domain/edition-shaping.ts";

@@ -22,6 +22,16 @@ export async function issueEmailTokenRow(db: Database, token: NewEmailToken): Pr
   ]);
 }
 
+/** The token of this hash and purpose, not yet used and not yet expired. */
+function isUsable(purpose: EmailTokenPurpose, tokenHash: string, now: Date) {
+  return and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, now),
+  );
+}
+
 /** Uses a token once: one conditional update, so two requests cannot both succeed. */
 export async function consumeEmailToken(
   db: Database,
@@ -32,14 +42,7 @@ export async function consumeEmailToken(
   const rows = await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(isUsable(purpose, tokenHash, now))
     .returning();
   return rows[0];
 }
@@ -54,14 +57,7 @@ export async function findUsableEmailToken(
   const rows = await db
     .select()
     .from(emailTokens)
-    .where(
-      and(
-        eq(emailTokens.tokenHash, tokenHash),
-        eq(emailTokens.purpose, purpose),
-        isNull(emailTokens.usedAt),
-        gt(emailTokens.expiresAt, now),
-      ),
-    )
+    .where(isUsable(purpose, tokenHash, now))
     .limit(1);
   return rows[0];
 }

@@ -19,4 +19,14 @@ describe("article cursors", () => {
   ])("rejects %s", (value) => {
     expect(decodeCursor(value)).toBeNull();
   });
+
+  it.each([
+    ["a length base64url cannot have", "abcde"],
+    ["padding", `${encodeCursor({ publishedAt: new Date(0), id: 1 })}=`],
+    ["the base64 alphabet", "ab+/"],
+    ["whitespace", "YWJj ZGVm"],
+    ["bytes that are not UTF-8", "__79"],
+  ])("rejects a cursor that is not valid base64url (%s)", (_, value) => {
+    expect(decodeCursor(value)).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@ import type {
   AuthorRef,
   PrintPlacementRef,
   SectionSummary,
-} from "../contract/content-contract.ts";
+} from "../contract/article-contract.ts";
 import { bodyWordCount, parseStoredBody, readingMinutes } from "./body-blocks.ts";
 import { toImageRef } from "./image-shaping.ts";
 

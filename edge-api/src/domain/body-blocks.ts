@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { BodyBlock, ImageRef } from "../contract/content-contract.ts";
+import type { BodyBlock, ImageRef } from "../contract/article-contract.ts";
 
 /**
  * The one gate for article and page bodies (SECURITY 17, 23): every body passes through

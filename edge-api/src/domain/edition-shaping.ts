@@ -1,5 +1,6 @@
 import type { PrintPageRow, PrintPlacementRow } from "../db/schema.ts";
-import type { ArticleCard, EditionPage, EditionResponse } from "../contract/content-contract.ts";
+import type { ArticleCard } from "../contract/article-contract.ts";
+import type { EditionPage, EditionResponse } from "../contract/edition-contract.ts";
 
 export function printPageLabel(book: string, number: number): string {
   return `${book}${number}`;

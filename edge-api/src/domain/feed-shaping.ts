@@ -1,5 +1,5 @@
 import type { ArticleListRow } from "../db/schema.ts";
-import type { FeedResponse, FeedSubject } from "../contract/content-contract.ts";
+import type { FeedResponse, FeedSubject } from "../contract/feed-and-sitemap-contract.ts";
 import { toArticleCard } from "./article-shaping.ts";
 import type { CardRefs } from "./article-shaping.ts";
 

@@ -1,5 +1,5 @@
 import type { ImageRow } from "../db/schema.ts";
-import type { ImageRef } from "../contract/content-contract.ts";
+import type { ImageRef } from "../contract/article-contract.ts";
 
 /** Where the API serves an image: outside `/api`, because the shell forwards `/images/*`. */
 export function imagePath(id: number): string {

@@ -69,4 +69,8 @@ describe("search cursors", () => {
       expect(decodeSearchCursor(value)).toBeNull();
     },
   );
+
+  it.each(["abcde", "MV8x=", "MV8x+/", "__79"])("refuses %s, which is not base64url", (value) => {
+    expect(decodeSearchCursor(value)).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
-import type { SnippetPart } from "../contract/content-contract.ts";
+import type { SnippetPart } from "../contract/search-contract.ts";
+import { decodeOpaqueCursor, encodeOpaqueCursor } from "./opaque-cursor.ts";
 
 /**
  * Turning what a reader typed into a safe FTS5 expression, and FTS5's snippets into parts.
@@ -61,26 +62,15 @@ export interface SearchCursor {
 }
 
 const MAX_CURSOR_LENGTH = 96;
-const ENCODED_PATTERN = /^[A-Za-z0-9_-]+$/;
 const DECODED_PATTERN = /^(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)_([1-9]\d{0,14})$/;
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
-  return btoa(`${cursor.score}_${cursor.id}`)
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  return encodeOpaqueCursor(`${cursor.score}_${cursor.id}`);
 }
 
 export function decodeSearchCursor(value: string): SearchCursor | null {
-  if (value.length === 0 || value.length > MAX_CURSOR_LENGTH || !ENCODED_PATTERN.test(value)) {
-    return null;
-  }
-  let raw: string;
-  try {
-    raw = atob(value.replaceAll("-", "+").replaceAll("_", "/"));
-  } catch {
-    return null;
-  }
+  const raw = decodeOpaqueCursor(value, MAX_CURSOR_LENGTH);
+  if (raw === null) return null;
   const match = DECODED_PATTERN.exec(raw);
   if (!match?.[1] || !match[2]) return null;
   const score = Number(match[1]);

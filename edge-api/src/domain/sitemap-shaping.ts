@@ -2,7 +2,7 @@ import type {
   NewsSitemapResponse,
   SitemapArticlesResponse,
   SitemapIndexResponse,
-} from "../contract/content-contract.ts";
+} from "../contract/feed-and-sitemap-contract.ts";
 
 export interface SitemapIndexParts {
   articlePages: number;

@@ -73,6 +73,14 @@ export async function login(email: string, password: string, options: CallOption
   return call("POST", "/api/auth/login", { email, password }, options);
 }
 
+/** An ended session: its access token and its refresh token are both refused at once. */
+export async function expectSessionEnded(tokens: TokenPair): Promise<void> {
+  const account = await call("GET", "/api/account", undefined, { token: tokens.accessToken });
+  expect(account.status).toBe(401);
+  const refreshed = await call("POST", "/api/auth/refresh", { refreshToken: tokens.refreshToken });
+  expect(refreshed.status).toBe(401);
+}
+
 export const errorCode = (body: unknown) => (body as { error: { code: string } }).error.code;
 
 export function outboxFor(to: string): Promise<OutboxRow[]> {

@@ -1,20 +1,24 @@
 import type {
   ArticleCard,
   ArticleDetail,
+  ImageRef,
+  PageResponse,
+  SectionSummary,
+} from "../contract/article-contract.ts";
+import type {
   AuthorResponse,
   CategoryResponse,
-  FeedResponse,
   HomeResponse,
-  ImageRef,
+  SectionResponse,
+  TagResponse,
+} from "../contract/listing-contract.ts";
+import type { SearchResponse } from "../contract/search-contract.ts";
+import type {
+  FeedResponse,
   NewsSitemapResponse,
-  PageResponse,
-  SearchResponse,
   SitemapArticlesResponse,
   SitemapIndexResponse,
-  SectionResponse,
-  SectionSummary,
-  TagResponse,
-} from "../contract/content-contract.ts";
+} from "../contract/feed-and-sitemap-contract.ts";
 
 /** Small factories for edge-api responses; each test overrides only what it asserts on. */
 

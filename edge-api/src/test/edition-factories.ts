@@ -2,7 +2,7 @@ import type {
   EditionPage,
   EditionPlacement,
   EditionResponse,
-} from "../contract/content-contract.ts";
+} from "../contract/edition-contract.ts";
 import { anArticleCard, next } from "./content-factories.ts";
 
 /** Editions as the API serves them; each test overrides only what it asserts on. */

@@ -23,7 +23,7 @@ import type {
   SectionRow,
   TagRow,
 } from "../db/schema.ts";
-import type { BodyBlock } from "../contract/content-contract.ts";
+import type { BodyBlock } from "../contract/article-contract.ts";
 
 /** Small factories: each test builds only the rows it talks about. */
 let counter = 0;

@@ -2,7 +2,7 @@ import { listVisibleArticles } from "../db/article-queries.ts";
 import type { ArticleListFilter } from "../db/article-queries.ts";
 import { loadCardRefs } from "../db/article-ref-queries.ts";
 import type { Database } from "../db/database.ts";
-import type { ArticlePage } from "../contract/content-contract.ts";
+import type { ArticlePage } from "../contract/listing-contract.ts";
 import { encodeCursor } from "../domain/article-cursor.ts";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import { toArticleCards } from "../domain/article-shaping.ts";

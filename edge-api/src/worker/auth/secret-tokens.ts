@@ -1,10 +1,11 @@
+import { base64url } from "jose";
+
 /**
  * Opaque secrets handed to readers (refresh tokens, email links): 32 random bytes as
  * base64url. Only their SHA-256 is stored, so a copy of the database opens nothing.
  */
 export function newSecretToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return base64url(bytes);
+  return base64url.encode(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 export async function hashSecretToken(token: string): Promise<string> {
@@ -14,9 +15,3 @@ export async function hashSecretToken(token: string): Promise<string> {
 
 /** Anything a secret token can look like; longer or odder input is refused unhashed. */
 export const SECRET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
-}

@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../db/database.ts";
 import type { ArticleRow } from "../../db/schema.ts";
-import type { ApiErrorBody, ArticleResponse } from "../../contract/content-contract.ts";
+import type { ArticleResponse } from "../../contract/article-contract.ts";
+import type { ApiErrorBody } from "../../contract/content-contract.ts";
 import { apiJson } from "../../test/api-request.ts";
 import {
   createArticle,

@@ -8,7 +8,7 @@ import {
   toPlacementRef,
 } from "../../db/article-ref-queries.ts";
 import { pickRelated, relatedQueries } from "../../db/related-queries.ts";
-import type { ArticleResponse } from "../../contract/content-contract.ts";
+import type { ArticleResponse } from "../../contract/article-contract.ts";
 import { toArticleDetail } from "../../domain/article-shaping.ts";
 import { newestPublishedDate } from "../../domain/edition-schedule.ts";
 import { notFound } from "../api-errors.ts";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { findImageById } from "../../db/image-queries.ts";
 import { findAuthorBySlug, findTagBySlug } from "../../db/taxonomy-queries.ts";
-import type { AuthorResponse, TagResponse } from "../../contract/content-contract.ts";
+import type { AuthorResponse, TagResponse } from "../../contract/listing-contract.ts";
 import { placeholderPortrait, toImageRef } from "../../domain/image-shaping.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";

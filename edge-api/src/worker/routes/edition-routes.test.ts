@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "../../db/database.ts";
 import type {
-  ApiErrorBody,
   EditionCalendarResponse,
   EditionResponse,
   NearestEditionsResponse,
-} from "../../contract/content-contract.ts";
+} from "../../contract/edition-contract.ts";
+import type { ApiErrorBody } from "../../contract/content-contract.ts";
 import { apiJson, apiRequest } from "../../test/api-request.ts";
 import {
   createArticle,

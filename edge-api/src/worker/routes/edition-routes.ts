@@ -11,12 +11,12 @@ import {
   loadEditionContents,
 } from "../../db/edition-queries.ts";
 import type { PrintEditionRow } from "../../db/schema.ts";
+import type { ArticleCard } from "../../contract/article-contract.ts";
 import type {
-  ArticleCard,
   EditionCalendarResponse,
   EditionResponse,
   NearestEditionsResponse,
-} from "../../contract/content-contract.ts";
+} from "../../contract/edition-contract.ts";
 import { toArticleCard } from "../../domain/article-shaping.ts";
 import { newestPublishedDate } from "../../domain/edition-schedule.ts";
 import { toEditionResponse } from "../../domain/edition-shaping.ts";

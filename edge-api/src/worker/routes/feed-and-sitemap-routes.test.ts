@@ -4,12 +4,12 @@ import { createDatabase } from "../../db/database.ts";
 import { SITEMAP_PAGE_SIZE } from "../../db/sitemap-queries.ts";
 import type { ArticleRow } from "../../db/schema.ts";
 import type {
-  ApiErrorBody,
   FeedResponse,
   NewsSitemapResponse,
   SitemapArticlesResponse,
   SitemapIndexResponse,
-} from "../../contract/content-contract.ts";
+} from "../../contract/feed-and-sitemap-contract.ts";
+import type { ApiErrorBody } from "../../contract/content-contract.ts";
 import { apiJson } from "../../test/api-request.ts";
 import {
   createArticle,

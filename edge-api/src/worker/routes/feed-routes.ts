@@ -5,7 +5,7 @@ import type { ArticleListFilter } from "../../db/article-queries.ts";
 import { loadCardRefs } from "../../db/article-ref-queries.ts";
 import type { Database } from "../../db/database.ts";
 import { findAuthorBySlug, findSectionBySlug, findTagBySlug } from "../../db/taxonomy-queries.ts";
-import type { FeedResponse, FeedSubject } from "../../contract/content-contract.ts";
+import type { FeedResponse, FeedSubject } from "../../contract/feed-and-sitemap-contract.ts";
 import { toFeed } from "../../domain/feed-shaping.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";

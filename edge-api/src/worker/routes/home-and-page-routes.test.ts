@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../db/database.ts";
-import type { ApiErrorBody, HomeResponse, PageResponse } from "../../contract/content-contract.ts";
+import type { PageResponse } from "../../contract/article-contract.ts";
+import type { HomeResponse } from "../../contract/listing-contract.ts";
+import type { ApiErrorBody } from "../../contract/content-contract.ts";
 import { apiJson } from "../../test/api-request.ts";
 import { createArticle, createDesk, createPage, hoursAgo } from "../../test/factories.ts";
 

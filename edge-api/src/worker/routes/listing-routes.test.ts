@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../db/database.ts";
 import type { AuthorRow, CategoryRow, TagRow } from "../../db/schema.ts";
 import type {
-  ApiErrorBody,
   ArticlePage,
   AuthorResponse,
   CategoryResponse,
   SectionResponse,
   SectionsResponse,
   TagResponse,
-} from "../../contract/content-contract.ts";
+} from "../../contract/listing-contract.ts";
+import type { ApiErrorBody } from "../../contract/content-contract.ts";
 import { encodeCursor } from "../../domain/article-cursor.ts";
 import { apiJson } from "../../test/api-request.ts";
 import {
@@ -160,6 +160,8 @@ describe("listings", () => {
     encodeURIComponent(btoa("2026-01-01_1")),
     btoa("not-a-date_12").replaceAll("=", ""),
     "a".repeat(10_000),
+    // Not base64url at all: five characters cannot be decoded.
+    "abcde",
   ])("refuses the cursor %s with 400 invalid_cursor", async (before) => {
     const { status, body } = await apiJson<ApiErrorBody>(`/api/sections/world?before=${before}`);
     expect(status).toBe(400);

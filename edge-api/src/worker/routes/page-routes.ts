@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { findPageBySlug } from "../../db/taxonomy-queries.ts";
-import type { PageResponse } from "../../contract/content-contract.ts";
+import type { PageResponse } from "../../contract/article-contract.ts";
 import { parseStoredBody } from "../../domain/body-blocks.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";

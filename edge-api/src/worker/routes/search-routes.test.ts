@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../db/database.ts";
-import type { ApiErrorBody, SearchResponse } from "../../contract/content-contract.ts";
+import type { SearchResponse } from "../../contract/search-contract.ts";
+import type { ApiErrorBody } from "../../contract/content-contract.ts";
 import { apiJson } from "../../test/api-request.ts";
 import { createArticle, createDesk, HOUR } from "../../test/factories.ts";
 import { SEARCH_PAGE_SIZE } from "./search-routes.ts";
@@ -139,7 +140,7 @@ describe("GET /api/search", () => {
     expect(body.results).toEqual([]);
   });
 
-  it.each(["garbage", "!!!", btoa("1_1_1"), "a".repeat(5_000)])(
+  it.each(["garbage", "!!!", btoa("1_1_1"), "a".repeat(5_000), "abcde"])(
     "refuses the cursor %s with 400 invalid_cursor",
     async (cursor) => {
       const { status, body } = await apiJson<ApiErrorBody>(`/api/search?q=tide&cursor=${cursor}`);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { listVisibleArticlesByIds } from "../../db/article-queries.ts";
 import { loadCardRefs } from "../../db/article-ref-queries.ts";
 import { loadSnippets, searchVisibleArticles } from "../../db/search-queries.ts";
-import type { SearchResponse, SearchResult } from "../../contract/content-contract.ts";
+import type { SearchResponse, SearchResult } from "../../contract/search-contract.ts";
 import { toArticleCard } from "../../domain/article-shaping.ts";
 import {
   decodeSearchCursor,

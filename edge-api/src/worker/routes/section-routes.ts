@@ -11,7 +11,7 @@ import type {
   CategoryResponse,
   SectionResponse,
   SectionsResponse,
-} from "../../contract/content-contract.ts";
+} from "../../contract/listing-contract.ts";
 import { toSectionSummary } from "../../domain/article-shaping.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";

@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { CalendarDateSchema, InstantSchema, SlugSchema } from "./contract-fields.ts";
+
+/**
+ * Articles and what they are made of: references to sections, categories, authors and tags,
+ * images, body blocks, the card every listing shows and the full article. The other content
+ * answers are built from these (decision 0012). References carry slugs, never addresses.
+ */
+
+export const NamedRefSchema = z.object({ slug: SlugSchema, name: z.string() });
+export const SectionRefSchema = NamedRefSchema;
+export const CategoryRefSchema = NamedRefSchema;
+export const AuthorRefSchema = NamedRefSchema;
+export const TagRefSchema = NamedRefSchema;
+export type SectionRef = z.infer<typeof SectionRefSchema>;
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
+export type AuthorRef = z.infer<typeof AuthorRefSchema>;
+export type TagRef = z.infer<typeof TagRefSchema>;
+
+export const SectionSummarySchema = SectionRefSchema.extend({
+  description: z.string(),
+  categories: z.array(CategoryRefSchema),
+});
+export type SectionSummary = z.infer<typeof SectionSummarySchema>;
+
+/**
+ * An image the API serves at `src` (`/images/<id>.svg`, its own resource, immutable).
+ * `width`/`height` give the intrinsic aspect ratio so pages reserve space before it loads.
+ */
+export const ImageRefSchema = z.object({
+  src: z.string().min(1).max(2048),
+  alt: z.string(),
+  caption: z.string(),
+  credit: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageRef = z.infer<typeof ImageRefSchema>;
+
+export const ArticleCardSchema = z.object({
+  slug: SlugSchema,
+  headline: z.string(),
+  standfirst: z.string(),
+  publishedAt: InstantSchema,
+  section: SectionRefSchema,
+  category: CategoryRefSchema,
+  authors: z.array(AuthorRefSchema),
+  /** The lead image, for cards that show one. */
+  image: ImageRefSchema.nullable(),
+});
+export type ArticleCard = z.infer<typeof ArticleCardSchema>;
+
+/** Article bodies are structured blocks of plain text; no HTML is stored or served. */
+export const BodyBlockSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("paragraph"), text: z.string() }),
+  z.object({ type: z.literal("heading"), text: z.string() }),
+  z.object({ type: z.literal("quote"), text: z.string(), attribution: z.string().optional() }),
+  z.object({ type: z.literal("pullquote"), text: z.string() }),
+  z.object({
+    type: z.literal("list"),
+    ordered: z.boolean().optional(),
+    items: z.array(z.string()),
+  }),
+  z.object({ type: z.literal("image"), image: ImageRefSchema }),
+]);
+export type BodyBlock = z.infer<typeof BodyBlockSchema>;
+
+export const PrintPlacementRefSchema = z.object({
+  editionDate: CalendarDateSchema,
+  /** Page label, e.g. `A1`. */
+  page: z.string(),
+  /** The book's name, e.g. `News` (schema.org `printSection`). */
+  book: z.string(),
+});
+export type PrintPlacementRef = z.infer<typeof PrintPlacementRefSchema>;
+
+export const ArticleDetailSchema = ArticleCardSchema.extend({
+  updatedAt: InstantSchema,
+  body: z.array(BodyBlockSchema),
+  tags: z.array(TagRefSchema),
+  print: PrintPlacementRefSchema.nullable(),
+  wordCount: z.number().int().min(0),
+  /** Minutes at ~230 words a minute, at least 1. */
+  readingMinutes: z.number().int().min(1),
+  /** Up to 4 other published articles sharing tags or the category, newest first. */
+  related: z.array(ArticleCardSchema),
+});
+export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
+
+export const ArticleResponseSchema = z.object({ article: ArticleDetailSchema });
+export type ArticleResponse = z.infer<typeof ArticleResponseSchema>;
+
+/** A static site page (`/api/pages/about`): body blocks like an article's. */
+export const PageResponseSchema = z.object({
+  page: z.object({
+    slug: SlugSchema,
+    title: z.string(),
+    body: z.array(BodyBlockSchema),
+    updatedAt: InstantSchema,
+  }),
+});
+export type PageResponse = z.infer<typeof PageResponseSchema>;
