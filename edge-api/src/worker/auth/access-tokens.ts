@@ -17,17 +17,18 @@ export interface AccessClaims {
   displayName: string;
 }
 
-const keys = new Map<string, Promise<{ privateKey: CryptoKey; publicKey: CryptoKey }>>();
+/** Settled key pairs only: a request never awaits an import another request started. */
+const keys = new Map<string, { privateKey: CryptoKey; publicKey: CryptoKey }>();
 
-/** Imported once per isolate and key. */
-function keysOf(jwk: SigningJwk) {
+/** Imported once per isolate and key (twice at most, by requests that race on a cold isolate). */
+async function keysOf(jwk: SigningJwk) {
   const cacheKey = `${jwk.kid}:${jwk.x}:${jwk.y}`;
   let pair = keys.get(cacheKey);
   if (!pair) {
-    pair = (async () => ({
+    pair = {
       privateKey: (await importJWK(jwk, ACCESS_TOKEN_ALGORITHM)) as CryptoKey,
       publicKey: (await importJWK(publicJwkOf(jwk), ACCESS_TOKEN_ALGORITHM)) as CryptoKey,
-    }))();
+    };
     keys.set(cacheKey, pair);
   }
   return pair;

@@ -56,12 +56,20 @@ function installPrecompiledModules(): void {
 }
 
 // Each hash allocates `memorySize` of wasm memory; one at a time keeps an isolate well inside
-// its memory limit under a burst of logins. The work is synchronous CPU anyway.
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const result = queue.then(work, work);
-  queue = result.catch(() => undefined);
-  return result;
+// its memory limit under a burst of logins. The turn is a plain value with an expiry, not a
+// promise chain: a request never awaits a promise another request created, so a cancelled
+// request cannot stall the others (docs/decisions/0014-shell-hot-path.md); a turn held by a
+// request that was cancelled mid-hash runs out after TURN_MS.
+const TURN_MS = 5_000;
+let turnHeldUntil = 0;
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  while (Date.now() < turnHeldUntil) await new Promise((resolve) => setTimeout(resolve, 5));
+  turnHeldUntil = Date.now() + TURN_MS;
+  try {
+    return await work();
+  } finally {
+    turnHeldUntil = 0;
+  }
 }
 
 /**
@@ -108,7 +116,8 @@ export async function verifyPassword(
   }
 }
 
-const dummyHashes = new Map<PasswordHashCost, Promise<string>>();
+/** Settled dummy hashes only (a request never awaits another request's hash). */
+const dummyHashes = new Map<PasswordHashCost, string>();
 
 /**
  * Spends the same work as a real check when there is no account, so a login for an unknown
@@ -117,8 +126,8 @@ const dummyHashes = new Map<PasswordHashCost, Promise<string>>();
 export async function burnPasswordCheck(password: string, cost: PasswordHashCost): Promise<void> {
   let dummy = dummyHashes.get(cost);
   if (!dummy) {
-    dummy = hashPassword("not the password of any account", cost);
+    dummy = await hashPassword("not the password of any account", cost);
     dummyHashes.set(cost, dummy);
   }
-  await verifyPassword(password, await dummy, cost);
+  await verifyPassword(password, dummy, cost);
 }
