@@ -6,7 +6,7 @@ import {
   type FragmentRequest,
   type ParsedFragmentAnswer,
 } from "shell/contract";
-import type { AccountEnv } from "../worker/account-settings.ts";
+import type { AccountEnv } from "../worker/fragment-env.ts";
 import { mintCsrfToken } from "../worker/csrf-token.ts";
 import { accountWorker } from "../worker/fragment-worker.ts";
 import { accountHolderApi } from "./account-holder-answers.ts";
@@ -40,8 +40,16 @@ export function fakeAssets(): AccountEnv["ASSETS"] {
   };
 }
 
+/** The Worker's env: the fakes, plus the secret and the publication vitest.config.ts binds. */
 export function fakeEnv(api: FakeApi = accountHolderApi()): AccountEnv {
-  return { ASSETS: fakeAssets(), API: api.binding, CSRF_SECRET: env.CSRF_SECRET };
+  return {
+    ASSETS: fakeAssets(),
+    API: api.binding,
+    CSRF_SECRET: env.CSRF_SECRET,
+    PUBLICATION_NAME: env.PUBLICATION_NAME,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN,
+    PUBLICATION_TIME_ZONE: env.PUBLICATION_TIME_ZONE,
+  };
 }
 
 export function renderRequest(overrides: Partial<FragmentRequest>): FragmentRequest {
@@ -65,10 +73,14 @@ export function csrfFor(who: { id: string } | null = null): Promise<string> {
   return mintCsrfToken(env.CSRF_SECRET, who);
 }
 
+/** Variables and the secret that replace the tests' own for one test (another publication). */
+export type TestVars = Partial<Omit<AccountEnv, "API" | "ASSETS">>;
+
 /** Asks the Worker as the shell would and checks the answer against the contract. */
 export async function render(
   request: Partial<FragmentRequest>,
   api?: FakeApi,
+  vars: TestVars = {},
 ): Promise<ParsedFragmentAnswer> {
   const response = await accountWorker.fetch!(
     new Request(`https://mfe-account.internal${FRAGMENT_RENDER_PATH}`, {
@@ -76,15 +88,19 @@ export async function render(
       headers: { "content-type": "application/json" },
       body: JSON.stringify(renderRequest(request)),
     }) as Request<unknown, IncomingRequestCfProperties>,
-    fakeEnv(api),
+    { ...fakeEnv(api), ...vars },
     createExecutionContext(),
   );
   if (response.status !== 200) throw new Error(`render failed: ${await response.text()}`);
   return FragmentAnswerSchema.parse(await response.json());
 }
 
-export async function renderPage(request: Partial<FragmentRequest>, api?: FakeApi) {
-  const answer = await render(request, api);
+export async function renderPage(
+  request: Partial<FragmentRequest>,
+  api?: FakeApi,
+  vars: TestVars = {},
+) {
+  const answer = await render(request, api, vars);
   if (answer.kind !== "page") throw new Error(`expected a page, got ${JSON.stringify(answer)}`);
   return answer;
 }

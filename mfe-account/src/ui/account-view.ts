@@ -10,6 +10,13 @@ import { z } from "zod/mini";
 const ProblemSchema = z.object({ message: z.string(), fieldId: z.nullable(z.string()) });
 export type Problem = z.infer<typeof ProblemSchema>;
 
+/**
+ * The publication as the screens name it, from the Worker's configuration (`PUBLICATION_NAME`).
+ * In every screen's props, so the browser hydrates with the same text the server wrote.
+ */
+const publication = z.object({ name: z.string() });
+export type PublicationView = z.infer<typeof publication>;
+
 const csrf = z.string();
 const problems = z.array(ProblemSchema);
 
@@ -28,6 +35,7 @@ export type ProfileIntent = (typeof profileIntents)[number];
 
 const ProfileSchema = z.object({
   screen: z.literal("profile"),
+  publication,
   csrf,
   /** The intent that just succeeded (`?done=`), for the status message. */
   done: z.nullable(z.enum(profileIntents)),
@@ -42,6 +50,7 @@ const ProfileSchema = z.object({
 });
 
 const EmailTokenSchema = {
+  publication,
   csrf,
   state: z.enum(["form", "done", "invalid", "missing"]),
   token: z.string(),
@@ -51,6 +60,7 @@ const EmailTokenSchema = {
 export const AccountViewSchema = z.discriminatedUnion("screen", [
   z.object({
     screen: z.literal("login"),
+    publication,
     csrf,
     /** Where to go after logging in; only ever a checked same-origin path. */
     next: z.nullable(z.string()),
@@ -59,6 +69,7 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
   }),
   z.object({
     screen: z.literal("sign-up"),
+    publication,
     csrf,
     state: z.enum(["form", "sent"]),
     email: z.string(),
@@ -67,6 +78,7 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
   }),
   z.object({
     screen: z.literal("forgot-password"),
+    publication,
     csrf,
     state: z.enum(["form", "sent"]),
     email: z.string(),
@@ -74,6 +86,7 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
   }),
   z.object({
     screen: z.literal("reset-password"),
+    publication,
     csrf,
     state: z.enum(["form", "done", "invalid", "missing"]),
     /** The token of the emailed link, only ever in a hidden field; never in the address bar. */
@@ -84,6 +97,7 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
   z.object({ screen: z.literal("confirm-email"), ...EmailTokenSchema }),
   z.object({
     screen: z.literal("logout"),
+    publication,
     csrf,
     state: z.enum(["confirm", "anonymous", "deleted"]),
     problems,
@@ -91,6 +105,7 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
   ProfileSchema,
   z.object({
     screen: z.literal("save-article"),
+    publication,
     csrf,
     slug: z.string(),
     headline: z.string(),

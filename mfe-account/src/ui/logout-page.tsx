@@ -1,14 +1,15 @@
 import { hrefFor } from "shell/contract/addresses";
-import { PUBLICATION_NAME } from "./publication.ts";
-import type { Problem } from "./account-view.ts";
+import type { Problem, PublicationView } from "./account-view.ts";
 import { AccountPanel } from "./account-panel.tsx";
 import { CsrfField, ErrorSummary } from "./form-parts.tsx";
 
 export function LogoutPage({
+  publication,
   csrf,
   state,
   problems,
 }: {
+  publication: PublicationView;
   csrf: string;
   state: "confirm" | "anonymous" | "deleted";
   problems: Problem[];
@@ -42,7 +43,7 @@ export function LogoutPage({
     );
   }
   return (
-    <AccountPanel title={`Log out of ${PUBLICATION_NAME}?`}>
+    <AccountPanel title={`Log out of ${publication.name}?`}>
       <ErrorSummary problems={problems} />
       <form className="a-form" method="post" action={hrefFor("account.logout")}>
         <CsrfField token={csrf} />

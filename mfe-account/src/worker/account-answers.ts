@@ -3,7 +3,7 @@ import type { TokenPair } from "edge-api/contract/account";
 import type { SessionChange } from "shell/contract";
 import type { LoadOutcome, PageStatus } from "shell/fragment-kit/server";
 import type { AccountView, Problem } from "../ui/account-view.ts";
-import { AccountError } from "./account-errors.ts";
+import { AccountError } from "./fragment-errors.ts";
 import { accountHead } from "./account-head.ts";
 
 /** How the account Worker answers: pages, redirects, session changes and problems. */
@@ -21,7 +21,7 @@ export interface Failure {
 export function page(view: AccountView, failure?: Failure, session?: SessionChange): LoadOutcome {
   return {
     kind: "page",
-    head: accountHead(view.screen),
+    head: accountHead(view.screen, view.publication.name),
     props: view,
     cache: PRIVATE_NO_STORE,
     ...(failure ? { status: failure.status } : {}),

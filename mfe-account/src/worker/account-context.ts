@@ -1,13 +1,16 @@
 import type { ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
+import type { PublicationView } from "../ui/account-view.ts";
 import type { Failure } from "./account-answers.ts";
-import type { AccountEnv } from "./account-settings.ts";
+import type { CheckedAccountEnv } from "./fragment-env.ts";
 
 /** What every account route gets: the request, its parts, the API and a fresh form token. */
 export interface AccountContext {
   request: FragmentRequest;
-  env: AccountEnv;
+  env: CheckedAccountEnv;
+  /** The publication from `[vars]`, for every screen's view (its name in head and page). */
+  publication: PublicationView;
   /** edge-api, on behalf of this reader (their address, browser and access token). */
   api: ApiClient;
   /** The form token for forms on the page being answered. */

@@ -1,10 +1,9 @@
-import { createApiClient } from "edge-api/client";
+import { ApiContractError, createApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
+import { publicationOf } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { FORM_EXPIRED } from "./account-answers.ts";
 import type { AccountContext, AccountRoute } from "./account-context.ts";
-import { AccountError } from "./account-errors.ts";
-import { AccountEnvSchema, type AccountEnv } from "./account-settings.ts";
 import {
   confirmEmailRoute,
   forgotPasswordRoute,
@@ -15,6 +14,8 @@ import {
   verifyEmailRoute,
 } from "./auth-routes.ts";
 import { mintCsrfToken, verifyCsrfToken } from "./csrf-token.ts";
+import { readAccountEnv, type AccountEnv } from "./fragment-env.ts";
+import { AccountError } from "./fragment-errors.ts";
 import { profileRoute } from "./profile-routes.ts";
 
 /** Entry of the account screens: picks the route, checks the form token, hands over. */
@@ -34,13 +35,15 @@ export async function loadAccountRoute(
   request: FragmentRequest,
   rawEnv: AccountEnv,
 ): Promise<LoadOutcome> {
-  const env = AccountEnvSchema.parse(rawEnv);
+  // A bad configuration throws `bad_configuration` naming the keys, before anything is asked.
+  const env = readAccountEnv(rawEnv);
   const route = routes.get(request.routeId);
   if (!route) throw new AccountError("unknown_route", request.routeId);
   const isPost = request.method === "POST";
   const context: AccountContext = {
     request,
     env,
+    publication: { name: publicationOf(env).name },
     api: createApiClient(env.API, {
       requestId: request.requestId,
       client: { ip: request.client.ip, userAgent: request.client.userAgent },
@@ -51,10 +54,28 @@ export async function loadAccountRoute(
     form: isPost ? (request.form ?? {}) : {},
     isPost,
   };
-  if (!isPost) return route.render(context);
+  return answer(route, context).catch((error: unknown) => {
+    throw asAccountError(error);
+  });
+}
+
+async function answer(route: AccountRoute, context: AccountContext): Promise<LoadOutcome> {
+  if (!context.isPost) return route.render(context);
   // SECURITY 14: the shell already refused cross-site posts; the token proves this site's form.
-  if (!(await verifyCsrfToken(env.CSRF_SECRET, request.viewer, context.form.csrf))) {
+  const { env, request, form } = context;
+  if (!(await verifyCsrfToken(env.CSRF_SECRET, request.viewer, form.csrf))) {
     return route.render(context, FORM_EXPIRED);
   }
   return route.submit(context);
+}
+
+/**
+ * A failure as this Worker's catalogue names it, for the kit's log line: the client's
+ * `ApiContractError` (an answer that breaks edge-api's contract) is `bad_api_data`; anything
+ * else is thrown as it came. Either way the shell shows its unavailable region.
+ */
+function asAccountError(error: unknown): unknown {
+  return error instanceof ApiContractError
+    ? new AccountError("bad_api_data", error.message)
+    : error;
 }

@@ -1,4 +1,5 @@
 import { hrefFor } from "shell/contract/addresses";
+import { sameOriginPathOrNull } from "shell/fragment-kit/paths";
 import type { AccountView, Problem } from "../ui/account-view.ts";
 import {
   CLEAR_SESSION,
@@ -18,7 +19,6 @@ import {
   ResetPasswordFormSchema,
   SignUpFormSchema,
 } from "./account-forms.ts";
-import { safeNextPath } from "./safe-next-path.ts";
 
 /** Log in, sign up, forgotten and reset passwords, emailed links and logging out. */
 
@@ -31,10 +31,17 @@ const INVALID_TOKEN: Failure = { status: 400, problems: [] };
 export const LOGIN_MISMATCH = "That email and password don't match an account.";
 
 export const loginRoute: AccountRoute = {
-  async render({ csrf, form, query, isPost }, failure) {
-    const next = safeNextPath(isPost ? form.next : (query.get("next") ?? undefined));
+  async render({ publication, csrf, form, query, isPost }, failure) {
+    const next = sameOriginPathOrNull(isPost ? form.next : query.get("next"));
     return page(
-      { screen: "login", csrf, next, email: form.email ?? "", problems: problemsOf(failure) },
+      {
+        screen: "login",
+        publication,
+        csrf,
+        next,
+        email: form.email ?? "",
+        problems: problemsOf(failure),
+      },
       failure,
     );
   },
@@ -49,7 +56,7 @@ export const loginRoute: AccountRoute = {
     }
     const result = await context.api.login(parsed.data);
     if (result.ok) {
-      const next = safeNextPath(context.form.next) ?? hrefFor("account.profile");
+      const next = sameOriginPathOrNull(context.form.next) ?? hrefFor("account.profile");
       return seeOther(next, startSession(result.data.tokens));
     }
     if (result.code === "invalid_credentials" || result.status === 401) {
@@ -63,9 +70,10 @@ export const loginRoute: AccountRoute = {
 };
 
 export const signUpRoute: AccountRoute = {
-  async render({ csrf, form, query }, failure) {
+  async render({ publication, csrf, form, query }, failure) {
     const view: AccountView = {
       screen: "sign-up",
+      publication,
       csrf,
       state: query.get("sent") === "1" && !failure ? "sent" : "form",
       email: form.email ?? "",
@@ -96,11 +104,12 @@ export const signUpRoute: AccountRoute = {
 };
 
 export const forgotPasswordRoute: AccountRoute = {
-  async render({ csrf, form, query }, failure) {
+  async render({ publication, csrf, form, query }, failure) {
     const state = query.get("sent") === "1" && !failure ? "sent" : "form";
     return page(
       {
         screen: "forgot-password",
+        publication,
         csrf,
         state,
         email: form.email ?? "",
@@ -146,11 +155,12 @@ function tokenScreen(
 }
 
 export const resetPasswordRoute: AccountRoute = {
-  async render({ csrf, form, query, isPost }, failure) {
+  async render({ publication, csrf, form, query, isPost }, failure) {
     const { token, state } = tokenScreen(form, query, isPost, failure);
     return page(
       {
         screen: "reset-password",
+        publication,
         csrf,
         state,
         token: state === "form" ? token : "",
@@ -179,10 +189,11 @@ export const resetPasswordRoute: AccountRoute = {
 
 function emailTokenRoute(screen: "verify-email" | "confirm-email"): AccountRoute {
   return {
-    async render({ csrf, form, query, isPost }, failure) {
+    async render({ publication, csrf, form, query, isPost }, failure) {
       const { token, state } = tokenScreen(form, query, isPost, failure);
       const view: AccountView = {
         screen,
+        publication,
         csrf,
         state,
         token: state === "form" ? token : "",
@@ -211,13 +222,16 @@ export const verifyEmailRoute = emailTokenRoute("verify-email");
 export const confirmEmailRoute = emailTokenRoute("confirm-email");
 
 export const logoutRoute: AccountRoute = {
-  async render({ csrf, request, query }, failure) {
+  async render({ publication, csrf, request, query }, failure) {
     const state = request.viewer
       ? "confirm"
       : query.get("deleted") === "1"
         ? "deleted"
         : "anonymous";
-    return page({ screen: "logout", csrf, state, problems: problemsOf(failure) }, failure);
+    return page(
+      { screen: "logout", publication, csrf, state, problems: problemsOf(failure) },
+      failure,
+    );
   },
   // The shell revokes the refresh token when it clears the cookies.
   async submit() {

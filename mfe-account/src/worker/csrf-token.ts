@@ -1,3 +1,5 @@
+import { base64url } from "jose";
+
 /**
  * Form tokens (SECURITY 14): base64url(HMAC-SHA256(CSRF_SECRET, `${subject}|${hourBucket}`)),
  * where the subject is the account holder's id or "anonymous". A token is good for the hour it
@@ -29,18 +31,18 @@ async function hmacKey(secret: string): Promise<CryptoKey> {
   );
 }
 
-function toBase64Url(bytes: ArrayBuffer): string {
-  let binary = "";
-  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
+/** An HMAC-SHA256 as base64url: 32 bytes, 43 characters without padding. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
+/** The signature a submitted token carries, or null: a bad token is refused, never thrown. */
+function signatureOf(token: string | undefined): Uint8Array<ArrayBuffer> | null {
+  if (token === undefined || !TOKEN_PATTERN.test(token)) return null;
+  try {
+    // Copied into a fresh ArrayBuffer, which is what `crypto.subtle.verify` takes.
+    return new Uint8Array(base64url.decode(token));
+  } catch {
+    return null;
+  }
 }
 
 export async function mintCsrfToken(
@@ -49,7 +51,8 @@ export async function mintCsrfToken(
   now = Date.now(),
 ): Promise<string> {
   const message = encoder.encode(`${subjectOf(viewer)}|${hourBucket(now)}`);
-  return toBase64Url(await crypto.subtle.sign("HMAC", await hmacKey(secret), message));
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), message);
+  return base64url.encode(new Uint8Array(signature));
 }
 
 /** True when `token` was minted for this subject this hour or the previous one. */
@@ -59,7 +62,7 @@ export async function verifyCsrfToken(
   token: string | undefined,
   now = Date.now(),
 ): Promise<boolean> {
-  const signature = token === undefined ? null : fromBase64Url(token);
+  const signature = signatureOf(token);
   if (signature === null) return false;
   const key = await hmacKey(secret);
   const bucket = hourBucket(now);

@@ -1,7 +1,7 @@
 import { createFragmentWorker } from "shell/fragment-kit/server";
 import { FragmentApp } from "../ui/fragment-app.tsx";
 import { loadAccountRoute } from "./account-routes.ts";
-import type { AccountEnv } from "./account-settings.ts";
+import type { AccountEnv } from "./fragment-env.ts";
 
 export const accountWorker = createFragmentWorker<AccountEnv>({
   name: "account",

@@ -13,7 +13,7 @@ import {
   type PasswordFields,
 } from "./account-answers.ts";
 import type { AccountContext, AccountRoute } from "./account-context.ts";
-import { AccountError } from "./account-errors.ts";
+import { AccountError } from "./fragment-errors.ts";
 import { formProblems, ProfileFormSchema, ProfileIntentSchema } from "./account-forms.ts";
 import { articleHref, shapeProfile } from "./profile-shaping.ts";
 
@@ -61,6 +61,7 @@ async function renderSaveArticle(context: AccountContext, slug: string, failure?
   return page(
     {
       screen: "save-article",
+      publication: context.publication,
       csrf: context.csrf,
       slug,
       headline: found.data.article.headline,
@@ -85,6 +86,7 @@ async function renderProfile(context: AccountContext, failure?: Failure): Promis
   }
   const done = ProfileIntentSchema.safeParse(query.get("done"));
   const view: ProfileView = shapeProfile({
+    publication: context.publication,
     csrf: context.csrf,
     done: !isPost && done.success ? done.data : null,
     problems: failure?.problems ?? [],

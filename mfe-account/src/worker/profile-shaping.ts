@@ -26,6 +26,7 @@ function formatLastUsed(iso: string): string {
 }
 
 export function shapeProfile(input: {
+  publication: ProfileView["publication"];
   csrf: string;
   done: ProfileView["done"];
   problems: ProfileView["problems"];
@@ -39,6 +40,7 @@ export function shapeProfile(input: {
   if (input.values.newEmail !== undefined) values.newEmail = input.values.newEmail;
   return {
     screen: "profile",
+    publication: input.publication,
     csrf: input.csrf,
     done: input.done,
     problems: input.problems,

@@ -1,0 +1,18 @@
+import { defineFragmentErrors, FragmentError } from "shell/fragment-kit/errors";
+
+/**
+ * The account Worker's error catalogue: the kit's shared codes (`api_unavailable`,
+ * `bad_api_data`, `unknown_route`, `bad_configuration`); the account screens have none of their
+ * own. A reader's mistake is never an error here (the form comes back with its problems); these
+ * are the failures that reach the shell as a 5xx, so that it shows its unavailable region.
+ */
+export const accountErrors = defineFragmentErrors({});
+
+export type AccountErrorCode = keyof typeof accountErrors;
+
+export class AccountError extends FragmentError<AccountErrorCode> {
+  constructor(code: AccountErrorCode, detail: string) {
+    super("account", accountErrors, code, detail);
+    this.name = "AccountError";
+  }
+}
