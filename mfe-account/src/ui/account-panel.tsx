@@ -1,14 +1,22 @@
 import type { ReactNode } from "react";
 
-/** The frame every account screen sits in: a narrow panel with its heading. */
+/** A way on from a screen; `lead` is the words before the link ("New here? "). */
+export type PanelLink = { href: string; label: string; lead?: string };
+
+/**
+ * The frame every account screen sits in: a narrow panel with its heading, the screen's own
+ * content, and the links onward, last.
+ */
 export function AccountPanel({
   title,
   intro,
+  links = [],
   children,
 }: {
   title: string;
   intro?: string;
-  children: ReactNode;
+  links?: PanelLink[];
+  children?: ReactNode;
 }) {
   return (
     <section className="a-panel" aria-labelledby="a-title">
@@ -17,6 +25,16 @@ export function AccountPanel({
       </h1>
       {intro && <p className="a-intro">{intro}</p>}
       {children}
+      {links.length > 0 && (
+        <ul className="a-links">
+          {links.map((link) => (
+            <li key={link.href}>
+              {link.lead}
+              <a href={link.href}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

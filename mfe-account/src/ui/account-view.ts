@@ -49,13 +49,16 @@ const ProfileSchema = z.object({
   values: z.object({ displayName: z.optional(z.string()), newEmail: z.optional(z.string()) }),
 });
 
-const EmailTokenSchema = {
+/** The screens opened from an emailed link: reset password, verify and confirm email. */
+const EmailedLinkSchema = z.object({
   publication,
   csrf,
   state: z.enum(["form", "done", "invalid", "missing"]),
+  /** The token of the emailed link, only ever in a hidden field; never in the address bar. */
   token: z.string(),
   problems,
-};
+});
+export type EmailedLinkView = z.infer<typeof EmailedLinkSchema>;
 
 export const AccountViewSchema = z.discriminatedUnion("screen", [
   z.object({
@@ -84,17 +87,9 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
     email: z.string(),
     problems,
   }),
-  z.object({
-    screen: z.literal("reset-password"),
-    publication,
-    csrf,
-    state: z.enum(["form", "done", "invalid", "missing"]),
-    /** The token of the emailed link, only ever in a hidden field; never in the address bar. */
-    token: z.string(),
-    problems,
-  }),
-  z.object({ screen: z.literal("verify-email"), ...EmailTokenSchema }),
-  z.object({ screen: z.literal("confirm-email"), ...EmailTokenSchema }),
+  z.object({ screen: z.literal("reset-password"), ...EmailedLinkSchema.shape }),
+  z.object({ screen: z.literal("verify-email"), ...EmailedLinkSchema.shape }),
+  z.object({ screen: z.literal("confirm-email"), ...EmailedLinkSchema.shape }),
   z.object({
     screen: z.literal("logout"),
     publication,

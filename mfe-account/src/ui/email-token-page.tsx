@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { hrefFor } from "shell/contract/addresses";
-import type { Problem } from "./account-view.ts";
+import type { EmailedLinkView } from "./account-view.ts";
+import { AccountForm } from "./account-form.tsx";
 import { AccountPanel } from "./account-panel.tsx";
 import { dropTokenFromCurrentAddress } from "./address-bar.ts";
-import { CsrfField, ErrorSummary } from "./form-parts.tsx";
+import { EmailedLinkProblem } from "./emailed-link-problem.tsx";
+import { ErrorSummary } from "./form-parts.tsx";
 
 const copy = {
   "verify-email": {
@@ -28,52 +30,33 @@ export function EmailTokenPage({
   state,
   token,
   problems,
-}: {
-  screen: "verify-email" | "confirm-email";
-  csrf: string;
-  state: "form" | "done" | "invalid" | "missing";
-  token: string;
-  problems: Problem[];
-}) {
+}: EmailedLinkView & { screen: "verify-email" | "confirm-email" }) {
   useEffect(() => {
     dropTokenFromCurrentAddress();
   }, []);
   const text = copy[screen];
+  const toProfile = { href: hrefFor("account.profile"), label: "Go to your profile" };
   if (state === "done") {
-    return (
-      <AccountPanel title="Email address confirmed" intro={text.done}>
-        <ul className="a-links">
-          <li>
-            <a href={hrefFor("account.profile")}>Go to your profile</a>
-          </li>
-        </ul>
-      </AccountPanel>
-    );
+    return <AccountPanel title="Email address confirmed" intro={text.done} links={[toProfile]} />;
   }
   if (state === "invalid" || state === "missing") {
     return (
-      <AccountPanel
-        title={state === "invalid" ? "That link no longer works" : "Open the link from your email"}
+      <EmailedLinkProblem
+        state={state}
         intro={state === "invalid" ? text.invalid : "This page needs the link we emailed you."}
-      >
-        <ul className="a-links">
-          <li>
-            <a href={hrefFor("account.profile")}>Go to your profile</a>
-          </li>
-        </ul>
-      </AccountPanel>
+        link={toProfile}
+      />
     );
   }
   return (
     <AccountPanel title={text.title}>
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action={hrefFor(`account.${screen}`)}>
-        <CsrfField token={csrf} />
-        <input type="hidden" name="token" value={token} />
-        <button className="a-button" type="submit">
-          {text.title}
-        </button>
-      </form>
+      <AccountForm
+        action={hrefFor(`account.${screen}`)}
+        csrf={csrf}
+        hidden={{ token }}
+        submit={text.title}
+      />
     </AccountPanel>
   );
 }

@@ -1,8 +1,9 @@
 import { hrefFor } from "shell/contract/addresses";
 import type { Problem } from "./account-view.ts";
+import { AccountForm } from "./account-form.tsx";
 import { AccountPanel } from "./account-panel.tsx";
-import { FormField } from "./form-field.tsx";
-import { CsrfField, ErrorSummary, fieldError } from "./form-parts.tsx";
+import { EmailField } from "./form-field.tsx";
+import { ErrorSummary } from "./form-parts.tsx";
 
 export function ForgotPasswordForm({
   csrf,
@@ -15,46 +16,26 @@ export function ForgotPasswordForm({
   email: string;
   problems: Problem[];
 }) {
+  const backToLogin = { href: hrefFor("account.login"), label: "Back to log in" };
   if (state === "sent") {
     return (
       <AccountPanel
         title="Check your email"
         intro="If an account uses that address, we've sent a link to choose a new password. The link works once, for 60 minutes."
-      >
-        <ul className="a-links">
-          <li>
-            <a href={hrefFor("account.login")}>Back to log in</a>
-          </li>
-        </ul>
-      </AccountPanel>
+        links={[backToLogin]}
+      />
     );
   }
   return (
     <AccountPanel
       title="Forgot your password?"
       intro="Enter the email address of your account and we will send you a link to choose a new password."
+      links={[backToLogin]}
     >
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action={hrefFor("account.forgot-password")}>
-        <CsrfField token={csrf} />
-        <FormField
-          id="a-forgot-email"
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          error={fieldError(problems, "a-forgot-email")}
-        />
-        <button className="a-button" type="submit">
-          Send reset link
-        </button>
-      </form>
-      <ul className="a-links">
-        <li>
-          <a href={hrefFor("account.login")}>Back to log in</a>
-        </li>
-      </ul>
+      <AccountForm action={hrefFor("account.forgot-password")} csrf={csrf} submit="Send reset link">
+        <EmailField id="a-forgot-email" value={email} problems={problems} />
+      </AccountForm>
     </AccountPanel>
   );
 }

@@ -1,8 +1,14 @@
 import type { HTMLInputAutoCompleteAttribute } from "react";
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, type Problem } from "./account-view.ts";
+
+function fieldError(problems: Problem[], fieldId: string): string | undefined {
+  return problems.find((problem) => problem.fieldId === fieldId)?.message;
+}
 
 /**
- * A labelled input. `hint` and `error` are tied to it with aria-describedby; a field with an
- * error is marked aria-invalid. Password fields never get a `defaultValue`.
+ * A labelled input. `hint` and its problem (the one whose `fieldId` is its `id`) are tied to it
+ * with aria-describedby; a field with a problem is marked aria-invalid. Password fields never
+ * get a `defaultValue`.
  */
 export function FormField({
   id,
@@ -11,7 +17,7 @@ export function FormField({
   type,
   autoComplete,
   hint,
-  error,
+  problems,
   minLength,
   defaultValue,
 }: {
@@ -21,10 +27,11 @@ export function FormField({
   type: "email" | "password" | "text";
   autoComplete: HTMLInputAutoCompleteAttribute;
   hint?: string;
-  error?: string | undefined;
+  problems: Problem[];
   minLength?: number;
   defaultValue?: string;
 }) {
+  const error = fieldError(problems, id);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -59,5 +66,64 @@ export function FormField({
         autoCapitalize={type === "text" ? undefined : "none"}
       />
     </div>
+  );
+}
+
+/**
+ * A password input: the reader's current password, or a new one with the rules as its hint
+ * (the same rules the Worker's form schema checks). Named `password` unless `name` says otherwise.
+ */
+export function PasswordField({
+  id,
+  name = "password",
+  label = "Password",
+  purpose,
+  problems,
+}: {
+  id: string;
+  name?: string;
+  label?: string;
+  purpose: "current" | "new";
+  problems: Problem[];
+}) {
+  const isNew = purpose === "new";
+  return (
+    <FormField
+      id={id}
+      name={name}
+      label={label}
+      type="password"
+      autoComplete={isNew ? "new-password" : "current-password"}
+      minLength={isNew ? PASSWORD_MIN_LENGTH : undefined}
+      hint={isNew ? PASSWORD_HINT : undefined}
+      problems={problems}
+    />
+  );
+}
+
+/** An email address input; the reader's own address unless `name` and `label` say otherwise. */
+export function EmailField({
+  id,
+  name = "email",
+  label = "Email address",
+  value,
+  problems,
+}: {
+  id: string;
+  name?: string;
+  label?: string;
+  value: string;
+  problems: Problem[];
+}) {
+  return (
+    <FormField
+      id={id}
+      name={name}
+      label={label}
+      type="email"
+      autoComplete="email"
+      defaultValue={value}
+      problems={problems}
+    />
   );
 }

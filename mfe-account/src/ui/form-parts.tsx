@@ -1,15 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { Problem } from "./account-view.ts";
 
-/** Pieces every account form uses: the form token, the problem summary, the status line. */
-
-export function CsrfField({ token }: { token: string }) {
-  return <input type="hidden" name="csrf" value={token} />;
-}
-
-export function fieldError(problems: Problem[], fieldId: string): string | undefined {
-  return problems.find((problem) => problem.fieldId === fieldId)?.message;
-}
+/** What an account screen says about its forms: the problem summary and the status line. */
 
 /**
  * Lists what went wrong, each linked to its field. It takes focus when it appears, so screen

@@ -1,7 +1,8 @@
 import { hrefFor } from "shell/contract/addresses";
 import type { Problem, PublicationView } from "./account-view.ts";
+import { AccountForm } from "./account-form.tsx";
 import { AccountPanel } from "./account-panel.tsx";
-import { CsrfField, ErrorSummary } from "./form-parts.tsx";
+import { ErrorSummary } from "./form-parts.tsx";
 
 export function LogoutPage({
   publication,
@@ -14,48 +15,31 @@ export function LogoutPage({
   state: "confirm" | "anonymous" | "deleted";
   problems: Problem[];
 }) {
+  const frontPage = { href: hrefFor("content.home"), label: "Go to the front page" };
   if (state === "deleted") {
     return (
       <AccountPanel
         title="Your account has been deleted"
         intro="We've sent a confirmation to your email address. Thank you for reading."
-      >
-        <ul className="a-links">
-          <li>
-            <a href={hrefFor("content.home")}>Go to the front page</a>
-          </li>
-        </ul>
-      </AccountPanel>
+        links={[frontPage]}
+      />
     );
   }
   if (state === "anonymous") {
     return (
-      <AccountPanel title="You are not logged in">
-        <ul className="a-links">
-          <li>
-            <a href={hrefFor("account.login")}>Log in</a>
-          </li>
-          <li>
-            <a href={hrefFor("content.home")}>Go to the front page</a>
-          </li>
-        </ul>
-      </AccountPanel>
+      <AccountPanel
+        title="You are not logged in"
+        links={[{ href: hrefFor("account.login"), label: "Log in" }, frontPage]}
+      />
     );
   }
   return (
-    <AccountPanel title={`Log out of ${publication.name}?`}>
+    <AccountPanel
+      title={`Log out of ${publication.name}?`}
+      links={[{ href: hrefFor("account.profile"), label: "Back to your profile" }]}
+    >
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action={hrefFor("account.logout")}>
-        <CsrfField token={csrf} />
-        <button className="a-button" type="submit">
-          Log out
-        </button>
-      </form>
-      <ul className="a-links">
-        <li>
-          <a href={hrefFor("account.profile")}>Back to your profile</a>
-        </li>
-      </ul>
+      <AccountForm action={hrefFor("account.logout")} csrf={csrf} submit="Log out" />
     </AccountPanel>
   );
 }

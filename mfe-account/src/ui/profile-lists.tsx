@@ -25,10 +25,9 @@ export function SessionList({
                 intent="end-session"
                 label="End session"
                 hidden={{ sessionId: session.id }}
+                visuallyHiddenLabel={` on ${session.device}`}
                 danger
-              >
-                <span className="a-visually-hidden">{` on ${session.device}`}</span>
-              </IntentForm>
+              />
             )}
           </li>
         ))}
@@ -56,10 +55,9 @@ export function SavedArticles({ csrf, saved }: { csrf: string; saved: ProfileVie
                 intent="remove-saved"
                 label="Remove"
                 hidden={{ slug: article.slug }}
+                visuallyHiddenLabel={` “${article.headline}”`}
                 danger
-              >
-                <span className="a-visually-hidden">{` “${article.headline}”`}</span>
-              </IntentForm>
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { hrefFor } from "shell/contract/addresses";
-import type { Problem } from "./account-view.ts";
+import type { Problem, ProfileIntent } from "./account-view.ts";
+import { AccountForm } from "./account-form.tsx";
 import { AccountPanel } from "./account-panel.tsx";
-import { CsrfField, ErrorSummary } from "./form-parts.tsx";
+import { ErrorSummary } from "./form-parts.tsx";
 
 /** "Save for later" on an article is a link; saving itself is this confirmed POST. */
 export function SaveArticlePage({
@@ -21,21 +22,15 @@ export function SaveArticlePage({
     <AccountPanel
       title={`Save “${headline}”?`}
       intro="Saved articles are listed on your profile, so you can come back to them."
+      links={[{ href: articlePath, label: "Back to the article" }]}
     >
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action={hrefFor("account.profile")}>
-        <CsrfField token={csrf} />
-        <input type="hidden" name="intent" value="save-article" />
-        <input type="hidden" name="slug" value={slug} />
-        <button className="a-button" type="submit">
-          Save article
-        </button>
-      </form>
-      <ul className="a-links">
-        <li>
-          <a href={articlePath}>Back to the article</a>
-        </li>
-      </ul>
+      <AccountForm
+        action={hrefFor("account.profile")}
+        csrf={csrf}
+        hidden={{ intent: "save-article" satisfies ProfileIntent, slug }}
+        submit="Save article"
+      />
     </AccountPanel>
   );
 }

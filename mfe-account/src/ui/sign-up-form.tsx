@@ -1,8 +1,9 @@
 import { hrefFor } from "shell/contract/addresses";
-import { PASSWORD_HINT, PASSWORD_MIN_LENGTH, type Problem } from "./account-view.ts";
+import type { Problem } from "./account-view.ts";
+import { AccountForm } from "./account-form.tsx";
 import { AccountPanel } from "./account-panel.tsx";
-import { FormField } from "./form-field.tsx";
-import { CsrfField, ErrorSummary, fieldError } from "./form-parts.tsx";
+import { EmailField, FormField, PasswordField } from "./form-field.tsx";
+import { ErrorSummary } from "./form-parts.tsx";
 
 export function SignUpForm({
   csrf,
@@ -23,29 +24,20 @@ export function SignUpForm({
       <AccountPanel
         title="Check your email"
         intro="We've sent a message to the address you gave. Follow the link in it to carry on."
-      >
-        <ul className="a-links">
-          <li>
-            <a href={hrefFor("account.login")}>Log in</a>
-          </li>
-        </ul>
-      </AccountPanel>
+        links={[{ href: hrefFor("account.login"), label: "Log in" }]}
+      />
     );
   }
   return (
-    <AccountPanel title="Sign up">
+    <AccountPanel
+      title="Sign up"
+      links={[
+        { lead: "Already have an account? ", href: hrefFor("account.login"), label: "Log in" },
+      ]}
+    >
       <ErrorSummary problems={problems} />
-      <form className="a-form" method="post" action={hrefFor("account.sign-up")}>
-        <CsrfField token={csrf} />
-        <FormField
-          id="a-sign-up-email"
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          error={fieldError(problems, "a-sign-up-email")}
-        />
+      <AccountForm action={hrefFor("account.sign-up")} csrf={csrf} submit="Sign up">
+        <EmailField id="a-sign-up-email" value={email} problems={problems} />
         <FormField
           id="a-sign-up-display-name"
           name="displayName"
@@ -54,27 +46,10 @@ export function SignUpForm({
           autoComplete="nickname"
           hint="Shown with anything you post."
           defaultValue={displayName}
-          error={fieldError(problems, "a-sign-up-display-name")}
+          problems={problems}
         />
-        <FormField
-          id="a-sign-up-password"
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={PASSWORD_HINT}
-          error={fieldError(problems, "a-sign-up-password")}
-        />
-        <button className="a-button" type="submit">
-          Sign up
-        </button>
-      </form>
-      <ul className="a-links">
-        <li>
-          Already have an account? <a href={hrefFor("account.login")}>Log in</a>
-        </li>
-      </ul>
+        <PasswordField id="a-sign-up-password" purpose="new" problems={problems} />
+      </AccountForm>
     </AccountPanel>
   );
 }
