@@ -1,4 +1,5 @@
 import { createExecutionContext, env } from "cloudflare:test";
+import { expect } from "vitest";
 import {
   FragmentAnswerSchema,
   FRAGMENT_RENDER_PATH,
@@ -11,10 +12,16 @@ import worker from "../worker/fragment-worker.ts";
 
 export const TEST_ORIGIN = "https://www.dailyedge.test";
 
+/** Where the render request says the reader is, when a test cares. */
+export interface RenderOptions {
+  path?: string;
+  search?: string;
+}
+
 export function renderRequest(
   routeId: string,
   params: Record<string, string> = {},
-  options: { path?: string; search?: string } = {},
+  options: RenderOptions = {},
 ): FragmentRequest {
   return {
     routeId,
@@ -66,6 +73,28 @@ export async function renderWith(
 export function expectPage(answer: ParsedFragmentAnswer) {
   if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
   return answer;
+}
+
+/** Renders `routeId` with `params` (and options) through the worker and expects a page. */
+export async function renderPage(
+  api: FakeApi,
+  routeId: string,
+  params: Record<string, string> = {},
+  options: RenderOptions = {},
+) {
+  return expectPage(await renderWith(api, renderRequest(routeId, params, options)));
+}
+
+/** Renders `routeId` with `params` (and options) through the worker and expects not-found. */
+export async function expectNotFound(
+  api: FakeApi,
+  routeId: string,
+  params: Record<string, string> = {},
+  options: RenderOptions = {},
+): Promise<void> {
+  expect(await renderWith(api, renderRequest(routeId, params, options))).toEqual({
+    kind: "not-found",
+  });
 }
 
 /** Asserts the worker's answer to a render that failed on our side: a 500 with a stable code. */

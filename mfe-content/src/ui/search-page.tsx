@@ -2,8 +2,7 @@ import { useId } from "react";
 import { hrefFor } from "shell/contract/addresses";
 import type { LinkView, SearchResultView, SearchView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
-import { joinNames } from "./name-list.ts";
-import { PublicationTime } from "./publication-time.tsx";
+import { StoryCardHeading, StoryCardMeta } from "./story-list.tsx";
 
 /** Matches the worker's limit; longer searches are answered with "no results". */
 const QUERY_MAX_LENGTH = 200;
@@ -42,21 +41,11 @@ function Snippet({ parts }: { parts: SearchResultView["snippet"] }) {
 }
 
 function SearchResult({ result }: { result: SearchResultView }) {
-  const { story } = result;
-  const byline = joinNames(story.authorNames);
   return (
     <article className="c-card c-result">
-      <p className="c-kicker">
-        <a href={story.kicker.href}>{story.kicker.label}</a>
-      </p>
-      <h3 className="c-card__headline">
-        <a href={story.href}>{story.headline}</a>
-      </h3>
+      <StoryCardHeading story={result.story} />
       <Snippet parts={result.snippet} />
-      <p className="c-card__meta">
-        {byline ? <span className="c-card__byline">{byline}</span> : null}
-        <PublicationTime iso={story.publishedAt} />
-      </p>
+      <StoryCardMeta story={result.story} />
     </article>
   );
 }

@@ -1,7 +1,6 @@
 import type { SectionView } from "./content-views.ts";
-import { HeadedSection } from "./headed-section.tsx";
 import { ListingHeader } from "./listing-header.tsx";
-import { OlderLink, StoryCard, StoryList } from "./story-list.tsx";
+import { LatestStories, OlderLink } from "./story-list.tsx";
 
 export function SectionPage({ view }: { view: SectionView }) {
   return (
@@ -14,10 +13,7 @@ export function SectionPage({ view }: { view: SectionView }) {
       >
         <p className="c-listing__description">{view.description}</p>
       </ListingHeader>
-      <HeadedSection heading={`Latest from ${view.name}`} headingClassName="c-visually-hidden">
-        {view.lead ? <StoryCard story={view.lead} lead /> : null}
-        {view.lead && view.stories.length === 0 ? null : <StoryList stories={view.stories} />}
-      </HeadedSection>
+      <LatestStories name={view.name} lead={view.lead} stories={view.stories} />
       <OlderLink href={view.olderHref} />
     </div>
   );

@@ -1,27 +1,44 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "./content-image.tsx";
 import type { StoryCardView } from "./content-views.ts";
+import { HeadedSection } from "./headed-section.tsx";
 import { joinNames } from "./name-list.ts";
 import { PublicationTime } from "./publication-time.tsx";
 
-export function StoryCard({ story, lead = false }: { story: StoryCardView; lead?: boolean }) {
-  const byline = joinNames(story.authorNames);
+/** The kicker and headline every teaser of an article opens with (story cards, search results). */
+export function StoryCardHeading({ story }: { story: StoryCardView }) {
   return (
-    <article className={lead ? "c-card c-card--lead" : "c-card"}>
-      {lead && story.image ? (
-        <ContentImage image={story.image} priority className="c-card__image" />
-      ) : null}
+    <>
       <p className="c-kicker">
         <a href={story.kicker.href}>{story.kicker.label}</a>
       </p>
       <h3 className="c-card__headline">
         <a href={story.href}>{story.headline}</a>
       </h3>
+    </>
+  );
+}
+
+/** The byline and date every teaser of an article ends with. */
+export function StoryCardMeta({ story }: { story: StoryCardView }) {
+  const byline = joinNames(story.authorNames);
+  return (
+    <p className="c-card__meta">
+      {byline ? <span className="c-card__byline">{byline}</span> : null}
+      <PublicationTime iso={story.publishedAt} />
+    </p>
+  );
+}
+
+export function StoryCard({ story, lead = false }: { story: StoryCardView; lead?: boolean }) {
+  return (
+    <article className={lead ? "c-card c-card--lead" : "c-card"}>
+      {lead && story.image ? (
+        <ContentImage image={story.image} priority className="c-card__image" />
+      ) : null}
+      <StoryCardHeading story={story} />
       <p className="c-card__standfirst">{story.standfirst}</p>
-      <p className="c-card__meta">
-        {byline ? <span className="c-card__byline">{byline}</span> : null}
-        <PublicationTime iso={story.publishedAt} />
-      </p>
+      <StoryCardMeta story={story} />
     </article>
   );
 }
@@ -36,6 +53,27 @@ export function StoryList({ stories, empty }: { stories: StoryCardView[]; empty?
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A section's or category's articles, under a heading only screen readers see: the first page
+ * opens with the lead card, and an empty list is not announced after a lead.
+ */
+export function LatestStories({
+  name,
+  lead,
+  stories,
+}: {
+  name: string;
+  lead: StoryCardView | null;
+  stories: StoryCardView[];
+}) {
+  return (
+    <HeadedSection heading={`Latest from ${name}`} headingClassName="c-visually-hidden">
+      {lead ? <StoryCard story={lead} lead /> : null}
+      {lead && stories.length === 0 ? null : <StoryList stories={stories} />}
+    </HeadedSection>
   );
 }
 

@@ -1,5 +1,8 @@
 import { ApiContractError, type ApiResult } from "edge-api/client";
+import type { FragmentRequest } from "shell/contract";
+import type { z } from "zod";
 import { ContentError } from "./fragment-errors.ts";
+import { readListingRequest } from "./route-params.ts";
 
 /**
  * 404 (no such thing) and 400 (a cursor the API rejects) both mean the reader asked for a
@@ -12,6 +15,23 @@ export function dataOrMissing<T>(result: ApiResult<T>, what: string): T | null {
     "api_unavailable",
     `edge-api ${what} failed: ${result.status} ${result.code}`,
   );
+}
+
+/**
+ * The first half of every listing loader (section, category, author, tag): the route's
+ * parameters and `?before=` cursor, then the page's data from the API. Null is not found: an
+ * address that can never name a page (the API is not asked), or the API's 404 or 400.
+ */
+export async function loadListing<Params, Data>(
+  request: Pick<FragmentRequest, "params" | "search">,
+  schema: z.ZodType<Params>,
+  what: string,
+  load: (params: Params, before: string | undefined) => Promise<ApiResult<Data>>,
+): Promise<{ params: Params; before: string | undefined; data: Data } | null> {
+  const listing = readListingRequest(request, schema);
+  if (!listing) return null;
+  const data = dataOrMissing(await load(listing.params, listing.before), what);
+  return data === null ? null : { ...listing, data };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { dataOrMissing } from "./api-results.ts";
 import { ContentError } from "./fragment-errors.ts";
-import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
 import {
   absoluteUrl,
   articleBreadcrumbJsonLd,
@@ -39,23 +39,19 @@ export async function loadArticle(
   }
   const view = toArticleView(publication, article, absoluteUrl(request.origin, location));
   const site = pageSite(request, publication);
-  return {
-    kind: "page",
-    head: buildHead({
-      site,
-      title: pageTitle(site, article.headline),
-      description: article.standfirst,
-      canonicalPath: location,
-      type: "article",
-      image: view.image,
-      extraMeta: [
-        { property: "article:published_time", content: article.publishedAt },
-        { property: "article:modified_time", content: article.updatedAt },
-        { property: "article:section", content: article.section.name },
-      ],
-      jsonLd: [newsArticleJsonLd(article, site), articleBreadcrumbJsonLd(article, request.origin)],
-    }),
-    props: view,
-    cache: PUBLIC_PAGE_CACHE,
-  };
+  const head = buildHead({
+    site,
+    title: pageTitle(site, article.headline),
+    description: article.standfirst,
+    canonicalPath: location,
+    type: "article",
+    image: view.image,
+    extraMeta: [
+      { property: "article:published_time", content: article.publishedAt },
+      { property: "article:modified_time", content: article.updatedAt },
+      { property: "article:section", content: article.section.name },
+    ],
+    jsonLd: [newsArticleJsonLd(article, site), articleBreadcrumbJsonLd(article, request.origin)],
+  });
+  return publicPage(head, view);
 }

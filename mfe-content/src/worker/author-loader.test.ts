@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { anArticleCard, anAuthorResponse } from "edge-api/fake/content";
 import { createFakeApi } from "edge-api/fake";
-import { expectPage, renderRequest, renderWith } from "../test/render-route.ts";
+import { expectNotFound, renderPage } from "../test/render-route.ts";
+
+const ada = { slug: "ada-okafor" };
 
 describe("content.author", () => {
   it("renders name, title, bio, articles and a Person in JSON-LD", async () => {
@@ -10,11 +12,11 @@ describe("content.author", () => {
         articles: [anArticleCard({ headline: "Brussels agrees the budget" })],
       }),
     });
-    const page = expectPage(
-      await renderWith(api, renderRequest("content.author", { slug: "ada-okafor" })),
-    );
-    expect(page.head.title).toBe("Ada Okafor | The Daily Edge");
-    expect(page.head.canonicalPath).toBe("/authors/ada-okafor");
+    const page = await renderPage(api, "content.author", ada);
+    expect(page.head).toMatchObject({
+      title: "Ada Okafor | The Daily Edge",
+      canonicalPath: "/authors/ada-okafor",
+    });
     expect(page.head.jsonLd).toContainEqual(
       expect.objectContaining({
         "@type": "Person",
@@ -31,9 +33,7 @@ describe("content.author", () => {
 
   it("shows the author's portrait and links the author's RSS feed", async () => {
     const api = createFakeApi({ author: anAuthorResponse() });
-    const page = expectPage(
-      await renderWith(api, renderRequest("content.author", { slug: "ada-okafor" })),
-    );
+    const page = await renderPage(api, "content.author", ada);
     expect(page.html).toMatch(
       /<img class="c-author__portrait" src="\/images\/img\d+\.svg" alt="Ada Okafor, smiling" width="400" height="400" sizes="8rem"/,
     );
@@ -51,9 +51,6 @@ describe("content.author", () => {
   });
 
   it("answers not-found for an unknown author", async () => {
-    const api = createFakeApi({});
-    expect(await renderWith(api, renderRequest("content.author", { slug: "nobody-here" }))).toEqual(
-      { kind: "not-found" },
-    );
+    await expectNotFound(createFakeApi({}), "content.author", { slug: "nobody-here" });
   });
 });

@@ -1,13 +1,13 @@
 import type { ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
+import { hrefFor } from "shell/contract/addresses";
 import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import { dataOrMissing } from "./api-results.ts";
-import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
-import { hrefFor } from "shell/contract/addresses";
+import { loadListing } from "./api-results.ts";
 import { feedChannel } from "./feed-channels.ts";
-import { buildHead, pageSite, pageTitle, personJsonLd } from "./page-heads.ts";
-import { listingPath, readListingQuery, SlugParamsSchema } from "./route-params.ts";
+import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
+import { buildHead, listingTitle, pageSite, personJsonLd } from "./page-heads.ts";
+import { listingPath, SlugParamsSchema } from "./route-params.ts";
 import { toAuthorView } from "./view-shapers.ts";
 
 export async function loadAuthor(
@@ -15,28 +15,23 @@ export async function loadAuthor(
   api: ApiClient,
   publication: Publication,
 ): Promise<LoadOutcome> {
-  const params = SlugParamsSchema.safeParse(request.params);
-  const query = readListingQuery(request.search);
-  if (!params.success || !query.ok) return NOT_FOUND;
-  const data = dataOrMissing(await api.author(params.data.slug, query.before), "author");
-  if (!data) return NOT_FOUND;
-  const older = query.before === undefined ? [] : ["Older articles"];
+  const listing = await loadListing(request, SlugParamsSchema, "author", (params, before) =>
+    api.author(params.slug, before),
+  );
+  if (!listing) return NOT_FOUND;
+  const { before, data } = listing;
   const view = toAuthorView(publication, data);
-  const { slug, name, title } = data.author;
+  const { slug, name, title, bio } = data.author;
   const site = pageSite(request, publication);
-  return {
-    kind: "page",
-    head: buildHead({
-      site,
-      title: pageTitle(site, ...older, data.author.name),
-      description: `${data.author.name}, ${data.author.title}. ${data.author.bio}`,
-      canonicalPath: listingPath(hrefFor("content.author", { slug }), query.before),
-      feed: feedChannel({ kind: "author", slug, name, title }, site),
-      type: "profile",
-      image: view.portrait,
-      jsonLd: [personJsonLd(data.author, site)],
-    }),
-    props: view,
-    cache: PUBLIC_PAGE_CACHE,
-  };
+  const head = buildHead({
+    site,
+    title: listingTitle(site, before, name),
+    description: `${name}, ${title}. ${bio}`,
+    canonicalPath: listingPath(hrefFor("content.author", { slug }), before),
+    feed: feedChannel({ kind: "author", slug, name, title }, site),
+    type: "profile",
+    image: view.portrait,
+    jsonLd: [personJsonLd(data.author, site)],
+  });
+  return publicPage(head, view);
 }

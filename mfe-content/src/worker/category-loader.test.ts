@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aCategoryResponse, aSection } from "edge-api/fake/content";
 import type { CategoryResponse } from "edge-api/contract/content";
 import { apiFailure, createFakeApi } from "edge-api/fake";
-import { expectPage, renderRequest, renderWith } from "../test/render-route.ts";
+import { expectNotFound, renderPage } from "../test/render-route.ts";
 
 const europe = { section: "world", category: "europe" };
 
@@ -11,10 +11,12 @@ describe("content.category", () => {
     const api = createFakeApi({
       category: aCategoryResponse({ nextBefore: "c-1" }),
     });
-    const page = expectPage(await renderWith(api, renderRequest("content.category", europe)));
-    expect(page.head.title).toBe("Europe | World | The Daily Edge");
-    expect(page.head.description).toBe("News from across Europe.");
-    expect(page.head.canonicalPath).toBe("/world/europe");
+    const page = await renderPage(api, "content.category", europe);
+    expect(page.head).toMatchObject({
+      title: "Europe | World | The Daily Edge",
+      description: "News from across Europe.",
+      canonicalPath: "/world/europe",
+    });
     expect(page.html).toContain('<h1 class="c-listing__title">Europe</h1>');
     expect(page.html).toContain('<a href="/world">World</a>');
     expect(page.html).toContain('<a href="/world/europe" aria-current="page">Europe</a>');
@@ -24,7 +26,7 @@ describe("content.category", () => {
 
   it("describes its breadcrumbs in JSON-LD and opens with a lead article", async () => {
     const api = createFakeApi({ category: aCategoryResponse() });
-    const page = expectPage(await renderWith(api, renderRequest("content.category", europe)));
+    const page = await renderPage(api, "content.category", europe);
     expect(page.head.jsonLd).toContainEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
@@ -58,27 +60,14 @@ describe("content.category", () => {
       category: ({ params }) =>
         answers[`${params.section}/${params.category}`] ?? apiFailure(404, "not_found"),
     });
-    expect(
-      await renderWith(
-        api,
-        renderRequest("content.category", { section: "world", category: "football" }),
-      ),
-    ).toEqual({ kind: "not-found" });
-    expect(
-      await renderWith(
-        api,
-        renderRequest("content.category", { section: "sport", category: "europe" }),
-      ),
-    ).toEqual({ kind: "not-found" });
+    await expectNotFound(api, "content.category", { section: "world", category: "football" });
+    await expectNotFound(api, "content.category", { section: "sport", category: "europe" });
   });
 
   it("answers not-found when the API does not know the category", async () => {
-    const api = createFakeApi({});
-    expect(
-      await renderWith(
-        api,
-        renderRequest("content.category", { section: "world", category: "mars" }),
-      ),
-    ).toEqual({ kind: "not-found" });
+    await expectNotFound(createFakeApi({}), "content.category", {
+      section: "world",
+      category: "mars",
+    });
   });
 });

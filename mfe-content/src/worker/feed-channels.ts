@@ -16,6 +16,33 @@ export interface FeedChannel {
   pageHref: string;
 }
 
+/** A listing page that has a feed: a section, an author or a tag, by its slug. */
+export interface FeedListing {
+  kind: Exclude<FeedSubject["kind"], "site">;
+  slug: string;
+}
+
+/** Where a listing's feed (`href`) and the listing page itself (`pageHref`) live. */
+export function feedAddresses({ kind, slug }: FeedListing): Pick<FeedChannel, "href" | "pageHref"> {
+  switch (kind) {
+    case "section":
+      return {
+        href: hrefFor("content.feed-section", { slug }),
+        pageHref: hrefFor("content.section", { section: slug }),
+      };
+    case "author":
+      return {
+        href: hrefFor("content.feed-author", { slug }),
+        pageHref: hrefFor("content.author", { slug }),
+      };
+    case "tag":
+      return {
+        href: hrefFor("content.feed-tag", { slug }),
+        pageHref: hrefFor("content.tag", { slug }),
+      };
+  }
+}
+
 export function feedChannel(subject: FeedSubject, site: Site): FeedChannel {
   switch (subject.kind) {
     case "site":
@@ -26,25 +53,17 @@ export function feedChannel(subject: FeedSubject, site: Site): FeedChannel {
         pageHref: hrefFor("content.home"),
       };
     case "section":
+    case "tag":
       return {
         title: `${subject.name} | ${site.name}`,
         description: subject.description,
-        href: hrefFor("content.feed-section", { slug: subject.slug }),
-        pageHref: hrefFor("content.section", { section: subject.slug }),
+        ...feedAddresses(subject),
       };
     case "author":
       return {
         title: `${subject.name} | ${site.name}`,
         description: `The newest articles by ${subject.name}, ${subject.title}.`,
-        href: hrefFor("content.feed-author", { slug: subject.slug }),
-        pageHref: hrefFor("content.author", { slug: subject.slug }),
-      };
-    case "tag":
-      return {
-        title: `${subject.name} | ${site.name}`,
-        description: subject.description,
-        href: hrefFor("content.feed-tag", { slug: subject.slug }),
-        pageHref: hrefFor("content.tag", { slug: subject.slug }),
+        ...feedAddresses(subject),
       };
   }
 }

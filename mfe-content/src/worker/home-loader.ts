@@ -6,7 +6,7 @@ import { hrefFor } from "shell/contract/addresses";
 import { dataOrMissing } from "./api-results.ts";
 import { feedChannel } from "./feed-channels.ts";
 import { ContentError } from "./fragment-errors.ts";
-import { PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { publicPage } from "./load-outcomes.ts";
 import {
   buildHead,
   frontPageJsonLd,
@@ -28,19 +28,15 @@ export async function loadHome(
   const view = toHomeView(publication, home);
   const site = pageSite(request, publication);
   const description = homeDescription(site);
-  return {
-    kind: "page",
-    head: buildHead({
-      site,
-      title: homeTitle(site),
-      description,
-      canonicalPath: hrefFor("content.home"),
-      feed: feedChannel({ kind: "site" }, site),
-      type: "website",
-      image: view.lead?.image ?? null,
-      jsonLd: [websiteJsonLd(site), frontPageJsonLd(site, description)],
-    }),
-    props: view,
-    cache: PUBLIC_PAGE_CACHE,
-  };
+  const head = buildHead({
+    site,
+    title: homeTitle(site),
+    description,
+    canonicalPath: hrefFor("content.home"),
+    feed: feedChannel({ kind: "site" }, site),
+    type: "website",
+    image: view.lead?.image ?? null,
+    jsonLd: [websiteJsonLd(site), frontPageJsonLd(site, description)],
+  });
+  return publicPage(head, view);
 }

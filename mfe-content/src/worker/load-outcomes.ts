@@ -1,7 +1,12 @@
-import type { CacheHint } from "shell/contract";
+import type { CacheHint, FragmentHead } from "shell/contract";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 
 /** Every content page is the same for every reader, so the edge may keep it for a minute. */
-export const PUBLIC_PAGE_CACHE: CacheHint = { scope: "public", maxAge: 60 };
+const PUBLIC_PAGE_CACHE: CacheHint = { scope: "public", maxAge: 60 };
 
 export const NOT_FOUND: LoadOutcome = { kind: "not-found" };
+
+/** A content page with its head and view props, cached like every other (PUBLIC_PAGE_CACHE). */
+export function publicPage(head: FragmentHead, props: unknown): LoadOutcome {
+  return { kind: "page", head, props, cache: PUBLIC_PAGE_CACHE };
+}

@@ -43,6 +43,11 @@ export function pageTitle(site: Site, ...parts: string[]): string {
   return clampText(parts.join(" | "), TITLE_MAX - suffix.length) + suffix;
 }
 
+/** A listing page's title: pages after the first (a `before` cursor) say "Older articles". */
+export function listingTitle(site: Site, before: string | undefined, ...parts: string[]): string {
+  return pageTitle(site, ...(before === undefined ? [] : ["Older articles"]), ...parts);
+}
+
 /** An absolute URL for a same-origin path already built with `hrefFor` (or an image's `src`). */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin).href;

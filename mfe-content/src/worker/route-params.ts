@@ -1,3 +1,4 @@
+import type { FragmentRequest } from "shell/contract";
 import { z } from "zod";
 
 /** Slugs as edge-api mints them; anything else can never name content, so it is not found. */
@@ -30,6 +31,19 @@ export function readListingQuery(search: string): ListingQuery {
   if (raw === null) return { ok: true, before: undefined };
   const parsed = CursorSchema.safeParse(raw);
   return parsed.success ? { ok: true, before: parsed.data } : { ok: false };
+}
+
+/**
+ * A listing page's route parameters and `?before=` cursor, or null when either is malformed:
+ * such an address can never name a page, so the loader answers not found without asking the API.
+ */
+export function readListingRequest<Params>(
+  request: Pick<FragmentRequest, "params" | "search">,
+  schema: z.ZodType<Params>,
+): { params: Params; before: string | undefined } | null {
+  const params = schema.safeParse(request.params);
+  const query = readListingQuery(request.search);
+  return params.success && query.ok ? { params: params.data, before: query.before } : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { LinkView, SearchView } from "../ui/content-views.ts";
 import { ContentError } from "./fragment-errors.ts";
-import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
 import { buildHead, clampText, pageSite, pageTitle, type Site } from "./page-heads.ts";
 import { CursorSchema } from "./route-params.ts";
 import { toPlainCard, toPublicationView } from "./view-shapers.ts";
@@ -137,15 +137,11 @@ export async function loadSearch(
   if (query.kind === "query" && query.cursor !== undefined && !hasResults) return NOT_FOUND;
   const sections = hasResults ? [] : await sectionLinks(api);
   const cursor = query.kind === "query" ? query.cursor : undefined;
-  return {
-    kind: "page",
-    head: searchHead(
-      pageSite(request, publication),
-      q,
-      query.kind === "query" ? searchPath(q, cursor) : hrefFor("content.search"),
-      !!cursor,
-    ),
-    props: toSearchView(publication, q, data, sections, query.kind === "too-long"),
-    cache: PUBLIC_PAGE_CACHE,
-  };
+  const head = searchHead(
+    pageSite(request, publication),
+    q,
+    query.kind === "query" ? searchPath(q, cursor) : hrefFor("content.search"),
+    !!cursor,
+  );
+  return publicPage(head, toSearchView(publication, q, data, sections, query.kind === "too-long"));
 }

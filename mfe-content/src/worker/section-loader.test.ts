@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { aSectionResponse, anArticleCard, anImage } from "edge-api/fake/content";
 import { apiFailure, createFakeApi } from "edge-api/fake";
 import { pathsAsked } from "../test/api-calls.ts";
-import { expectPage, renderRequest, renderWith } from "../test/render-route.ts";
+import { expectNotFound, renderPage } from "../test/render-route.ts";
+
+const world = { section: "world" };
 
 describe("content.section", () => {
   it("renders heading, description, category navigation and articles", async () => {
@@ -11,12 +13,12 @@ describe("content.section", () => {
         articles: [anArticleCard({ headline: "Elections called in three countries" })],
       }),
     });
-    const page = expectPage(
-      await renderWith(api, renderRequest("content.section", { section: "world" })),
-    );
-    expect(page.head.title).toBe("World | The Daily Edge");
-    expect(page.head.description).toBe("Reporting from every continent.");
-    expect(page.head.canonicalPath).toBe("/world");
+    const page = await renderPage(api, "content.section", world);
+    expect(page.head).toMatchObject({
+      title: "World | The Daily Edge",
+      description: "Reporting from every continent.",
+      canonicalPath: "/world",
+    });
     expect(page.html).toContain('<h1 class="c-listing__title">World</h1>');
     expect(page.html).toContain("Reporting from every continent.");
     expect(page.html).toContain('<a href="/world/europe">Europe</a>');
@@ -33,9 +35,7 @@ describe("content.section", () => {
         ],
       }),
     });
-    const page = expectPage(
-      await renderWith(api, renderRequest("content.section", { section: "world" })),
-    );
+    const page = await renderPage(api, "content.section", world);
     expect(page.html).toMatch(/<article class="c-card c-card--lead"><img [^>]*alt="Lead picture"/);
     expect(page.html).toContain("Second story");
     expect(page.html).toContain(
@@ -47,12 +47,7 @@ describe("content.section", () => {
 
   it("has no lead on older pages", async () => {
     const api = createFakeApi({ section: aSectionResponse() });
-    const page = expectPage(
-      await renderWith(
-        api,
-        renderRequest("content.section", { section: "world" }, { search: "?before=c-1" }),
-      ),
-    );
+    const page = await renderPage(api, "content.section", world, { search: "?before=c-1" });
     expect(page.html).not.toContain("c-card--lead");
     expect(page.html).not.toContain("<img");
   });
@@ -61,18 +56,17 @@ describe("content.section", () => {
     const api = createFakeApi({
       section: aSectionResponse({ nextBefore: "2026-11-01T08:00:00Z~42" }),
     });
-    const page = expectPage(
-      await renderWith(
-        api,
-        renderRequest("content.section", { section: "world" }, { search: "?before=2026-11-10~7" }),
-      ),
-    );
+    const page = await renderPage(api, "content.section", world, {
+      search: "?before=2026-11-10~7",
+    });
     expect(api.calls).toHaveLength(1);
     const asked = new URL(api.calls[0]?.path ?? "", "https://api.test");
     expect(asked.pathname).toBe("/api/sections/world");
     expect(asked.searchParams.get("before")).toBe("2026-11-10~7");
-    expect(page.head.canonicalPath).toBe("/world?before=2026-11-10~7");
-    expect(page.head.title).toBe("Older articles | World | The Daily Edge");
+    expect(page.head).toMatchObject({
+      canonicalPath: "/world?before=2026-11-10~7",
+      title: "Older articles | World | The Daily Edge",
+    });
     expect(page.html).toContain(
       '<a href="/world?before=2026-11-01T08%3A00%3A00Z~42" rel="next">Older articles</a>',
     );
@@ -81,23 +75,15 @@ describe("content.section", () => {
   it("answers not-found for a cursor the API rejects or that is malformed", async () => {
     const api = createFakeApi({ section: apiFailure(400, "bad_cursor") });
     for (const search of ["?before=nonsense", `?before=${"x".repeat(500)}`, "?before=<b>"]) {
-      const answer = await renderWith(
-        api,
-        renderRequest("content.section", { section: "world" }, { search }),
-      );
-      expect(answer).toEqual({ kind: "not-found" });
+      await expectNotFound(api, "content.section", world, { search });
     }
     expect(api.calls).toHaveLength(1);
   });
 
   it("answers not-found for an unknown or malformed section", async () => {
     const api = createFakeApi({});
-    expect(
-      await renderWith(api, renderRequest("content.section", { section: "no-such-section" })),
-    ).toEqual({ kind: "not-found" });
-    expect(await renderWith(api, renderRequest("content.section", { section: "World!" }))).toEqual({
-      kind: "not-found",
-    });
+    await expectNotFound(api, "content.section", { section: "no-such-section" });
+    await expectNotFound(api, "content.section", { section: "World!" });
     expect(pathsAsked(api)).toEqual(["/api/sections/no-such-section"]);
   });
 });

@@ -5,7 +5,7 @@ import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { BodyBlock } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
 import { dataOrMissing } from "./api-results.ts";
-import { NOT_FOUND, PUBLIC_PAGE_CACHE } from "./load-outcomes.ts";
+import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
 import { buildHead, pageSite, pageTitle } from "./page-heads.ts";
 import { SlugParamsSchema } from "./route-params.ts";
 import { toStaticPageView } from "./view-shapers.ts";
@@ -25,16 +25,12 @@ export async function loadStaticPage(
   const data = dataOrMissing(await api.page(params.data.slug), "page");
   if (!data) return NOT_FOUND;
   const site = pageSite(request, publication);
-  return {
-    kind: "page",
-    head: buildHead({
-      site,
-      title: pageTitle(site, data.page.title),
-      description: firstParagraph(data.page.body),
-      canonicalPath: hrefFor("content.page", { slug: data.page.slug }),
-      type: "website",
-    }),
-    props: toStaticPageView(publication, data),
-    cache: PUBLIC_PAGE_CACHE,
-  };
+  const head = buildHead({
+    site,
+    title: pageTitle(site, data.page.title),
+    description: firstParagraph(data.page.body),
+    canonicalPath: hrefFor("content.page", { slug: data.page.slug }),
+    type: "website",
+  });
+  return publicPage(head, toStaticPageView(publication, data));
 }

@@ -19,6 +19,7 @@ import type {
   AuthorView,
   BodyBlockView,
   CategoryView,
+  FeedLinkView,
   HomeView,
   ImageView,
   LinkView,
@@ -29,6 +30,7 @@ import type {
   StoryCardView,
   TagView,
 } from "../ui/content-views.ts";
+import { feedAddresses, type FeedListing } from "./feed-channels.ts";
 import { listingPath } from "./route-params.ts";
 
 /**
@@ -72,6 +74,19 @@ export function toImageView(image: ImageRef | null | undefined): ImageView | nul
 
 function olderHref(basePath: string, nextBefore: string | null): string | null {
   return nextBefore === null ? null : listingPath(basePath, nextBefore);
+}
+
+/** The links a listing with a feed ends with: its older page, if any, and its RSS feed. */
+function listingLinks(
+  kind: FeedListing["kind"],
+  subject: { slug: string; name: string },
+  nextBefore: string | null,
+): { olderHref: string | null; feed: FeedLinkView } {
+  const { href, pageHref } = feedAddresses({ kind, slug: subject.slug });
+  return {
+    olderHref: olderHref(pageHref, nextBefore),
+    feed: { href, label: `${subject.name} RSS feed` },
+  };
 }
 
 /** A story card; `withImage` for lead cards, the only ones that show a picture. */
@@ -161,14 +176,7 @@ export function toSectionView(
     description: data.section.description,
     categories: categoryLinks(data.section),
     ...leadAndRest(data.articles, firstPage),
-    olderHref: olderHref(
-      hrefFor("content.section", { section: data.section.slug }),
-      data.nextBefore,
-    ),
-    feed: {
-      href: hrefFor("content.feed-section", { slug: data.section.slug }),
-      label: `${data.section.name} RSS feed`,
-    },
+    ...listingLinks("section", data.section, data.nextBefore),
   };
 }
 
@@ -262,11 +270,7 @@ export function toAuthorView(publication: Publication, data: AuthorResponse): Au
     bio: data.author.bio,
     portrait: toImageView(data.author.portrait),
     stories: data.articles.map(toPlainCard),
-    olderHref: olderHref(hrefFor("content.author", { slug: data.author.slug }), data.nextBefore),
-    feed: {
-      href: hrefFor("content.feed-author", { slug: data.author.slug }),
-      label: `${data.author.name} RSS feed`,
-    },
+    ...listingLinks("author", data.author, data.nextBefore),
   };
 }
 
@@ -277,11 +281,7 @@ export function toTagView(publication: Publication, data: TagResponse): TagView 
     name: data.tag.name,
     description: data.tag.description,
     stories: data.articles.map(toPlainCard),
-    olderHref: olderHref(hrefFor("content.tag", { slug: data.tag.slug }), data.nextBefore),
-    feed: {
-      href: hrefFor("content.feed-tag", { slug: data.tag.slug }),
-      label: `${data.tag.name} RSS feed`,
-    },
+    ...listingLinks("tag", data.tag, data.nextBefore),
   };
 }
 

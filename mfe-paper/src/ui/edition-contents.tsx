@@ -1,4 +1,4 @@
-import { formatEditionDateLong } from "./edition-date-format.ts";
+import { formatLongCalendarDate } from "shell/fragment-kit/dates";
 import type { BookView } from "./paper-view.ts";
 
 /** Every book and page of the edition in print order: the table of contents (and what prints). */
@@ -18,7 +18,7 @@ export function EditionContents({
       </h2>
       {/* Only on paper: the printed contents must say which day they are from. */}
       <p className="p-print-only">
-        {publicationName}, {formatEditionDateLong(date)}: contents
+        {publicationName}, {formatLongCalendarDate(date)}: contents
       </p>
       {books.map((book) => (
         <section key={book.letter} className="p-book" aria-labelledby={`p-book-${book.letter}`}>

@@ -1,6 +1,6 @@
 import { hrefFor } from "shell/contract/addresses";
 import { DateForm } from "./date-form.tsx";
-import { formatEditionDateLong } from "./edition-date-format.ts";
+import { formatLongCalendarDate } from "shell/fragment-kit/dates";
 
 /** Previous/next edition links and the "Go to date" form. */
 export function EditionNavigation({
@@ -20,7 +20,7 @@ export function EditionNavigation({
           {previousDate ? (
             <a href={hrefFor("paper.edition", { date: previousDate })} rel="prev">
               <span aria-hidden="true">← </span>Previous edition
-              <span className="p-nav-date">{formatEditionDateLong(previousDate)}</span>
+              <span className="p-nav-date">{formatLongCalendarDate(previousDate)}</span>
             </a>
           ) : (
             <span className="p-nav-none">No earlier edition</span>
@@ -30,7 +30,7 @@ export function EditionNavigation({
           {nextDate ? (
             <a href={hrefFor("paper.edition", { date: nextDate })} rel="next">
               Next edition<span aria-hidden="true"> →</span>
-              <span className="p-nav-date">{formatEditionDateLong(nextDate)}</span>
+              <span className="p-nav-date">{formatLongCalendarDate(nextDate)}</span>
             </a>
           ) : (
             <span className="p-nav-none">No later edition yet</span>

@@ -1,4 +1,4 @@
-import { formatEditionDateLong } from "./edition-date-format.ts";
+import { formatLongCalendarDate } from "shell/fragment-kit/dates";
 import { EditionCalendar } from "./edition-calendar.tsx";
 import { EditionContents } from "./edition-contents.tsx";
 import { EditionNavigation } from "./edition-navigation.tsx";
@@ -6,7 +6,7 @@ import { FrontPage } from "./front-page.tsx";
 import type { EditionView } from "./paper-view.ts";
 
 function Masthead({ view }: { view: EditionView }) {
-  const date = <time dateTime={view.date}>{formatEditionDateLong(view.date)}</time>;
+  const date = <time dateTime={view.date}>{formatLongCalendarDate(view.date)}</time>;
   if (view.mode === "dated") {
     return (
       <header className="p-masthead">

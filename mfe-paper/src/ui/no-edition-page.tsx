@@ -1,6 +1,6 @@
 import { hrefFor } from "shell/contract/addresses";
 import { DateForm } from "./date-form.tsx";
-import { formatEditionDateLong } from "./edition-date-format.ts";
+import { formatLongCalendarDate } from "shell/fragment-kit/dates";
 import { EditionCalendar } from "./edition-calendar.tsx";
 import type { NoEditionView } from "./paper-view.ts";
 
@@ -9,7 +9,7 @@ import type { NoEditionView } from "./paper-view.ts";
  * 404 status, it says so and points to the nearest editions either side.
  */
 export function NoEditionPage({ view }: { view: NoEditionView }) {
-  const longDate = formatEditionDateLong(view.date);
+  const longDate = formatLongCalendarDate(view.date);
   return (
     <article className="p-edition p-no-edition" aria-labelledby="p-edition-title">
       <header className="p-masthead">
@@ -27,7 +27,7 @@ export function NoEditionPage({ view }: { view: NoEditionView }) {
             {view.previousDate ? (
               <a href={hrefFor("paper.edition", { date: view.previousDate })}>
                 <span aria-hidden="true">← </span>Nearest earlier edition
-                <span className="p-nav-date">{formatEditionDateLong(view.previousDate)}</span>
+                <span className="p-nav-date">{formatLongCalendarDate(view.previousDate)}</span>
               </a>
             ) : (
               <span className="p-nav-none">No earlier edition: the archive starts later</span>
@@ -37,7 +37,7 @@ export function NoEditionPage({ view }: { view: NoEditionView }) {
             {view.nextDate ? (
               <a href={hrefFor("paper.edition", { date: view.nextDate })}>
                 Nearest later edition<span aria-hidden="true"> →</span>
-                <span className="p-nav-date">{formatEditionDateLong(view.nextDate)}</span>
+                <span className="p-nav-date">{formatLongCalendarDate(view.nextDate)}</span>
               </a>
             ) : (
               <span className="p-nav-none">No later edition yet</span>

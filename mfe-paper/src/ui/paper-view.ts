@@ -1,3 +1,4 @@
+import type { ImageRef } from "edge-api/contract/content";
 import { z } from "zod/mini";
 
 /**
@@ -35,7 +36,13 @@ export const BookViewSchema = z.object({
 });
 export type BookView = z.infer<typeof BookViewSchema>;
 
-export const LeadImageViewSchema = z.object({
+/**
+ * The lead image is the API's `ImageRef` as it is (one source of its type). Its schema is
+ * still written here because the browser parses props with `zod/mini` and must not load the
+ * contract's classic zod; the annotation makes a field the contract adds a type error here.
+ */
+export type LeadImageView = ImageRef;
+export const LeadImageViewSchema: z.ZodMiniType<LeadImageView> = z.object({
   src: SameOriginPathSchema,
   alt: z.string(),
   width: z.number(),
@@ -43,7 +50,6 @@ export const LeadImageViewSchema = z.object({
   caption: z.string(),
   credit: z.string(),
 });
-export type LeadImageView = z.infer<typeof LeadImageViewSchema>;
 
 export const FrontPageViewSchema = z.object({
   label: z.string(),

@@ -1,5 +1,5 @@
 import type { EditionCalendarResponse } from "edge-api/contract/content";
-import { formatEditionDateLong, formatMonth } from "../ui/edition-date-format.ts";
+import { formatLongCalendarDate, formatMonth } from "shell/fragment-kit/dates";
 import type { CalendarDayView, CalendarView, MonthLinkView } from "../ui/paper-view.ts";
 import { datesOfMonth, weekdayFromMonday } from "./edition-dates.ts";
 
@@ -24,7 +24,7 @@ export function toCalendarView(
     days.push({
       date,
       day: Number(date.slice(8)),
-      label: formatEditionDateLong(date),
+      label: formatLongCalendarDate(date),
       hasEdition: withEdition.has(date),
       isToday: date === context.today,
       isSelected: date === context.selected,

@@ -1,6 +1,6 @@
 import type { FragmentHead } from "shell/contract";
 import { hrefFor, urlFor } from "shell/contract/addresses";
-import { formatEditionDate, formatEditionDateLong } from "../ui/edition-date-format.ts";
+import { formatCalendarDate, formatLongCalendarDate } from "shell/fragment-kit/dates";
 import type { EditionView, NoEditionView } from "../ui/paper-view.ts";
 
 const TITLES: Record<EditionView["mode"], (date: string) => string> = {
@@ -13,11 +13,11 @@ const TITLES: Record<EditionView["mode"], (date: string) => string> = {
 export function editionHead(view: EditionView, origin: string): FragmentHead {
   const canonicalPath = hrefFor("paper.edition", { date: view.date });
   const url = urlFor(origin, "paper.edition", { date: view.date });
-  const dateText = formatEditionDate(view.date);
+  const dateText = formatCalendarDate(view.date);
   const title = `${TITLES[view.mode](dateText)} | ${view.publicationName}`;
   const lead = view.frontPage?.lead.printHeadline;
   const description = (
-    `The print edition of ${view.publicationName} for ${formatEditionDateLong(view.date)}` +
+    `The print edition of ${view.publicationName} for ${formatLongCalendarDate(view.date)}` +
     (lead ? `: ${lead}, and every page in order.` : ", page by page.")
   ).slice(0, 500);
   const image = view.frontPage?.leadImage ?? null;
@@ -70,7 +70,7 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
 
 /** Head of the page for a date without a paper: not indexed, canonical to itself. */
 export function noEditionHead(view: NoEditionView, publicationName: string): FragmentHead {
-  const longDate = formatEditionDateLong(view.date);
+  const longDate = formatLongCalendarDate(view.date);
   return {
     title: `No paper on ${longDate} | ${publicationName}`,
     description: `${publicationName} did not publish a print edition on ${longDate}.`,

@@ -84,6 +84,7 @@ function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageVie
   return {
     label: page.label,
     lead,
+    // Field by field: the props keep the order the page has always embedded them in.
     leadImage: image
       ? {
           src: image.src,

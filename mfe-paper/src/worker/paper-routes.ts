@@ -3,10 +3,11 @@ import type { ApiClient, ApiResult } from "edge-api/client";
 import { createApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import { hrefFor } from "shell/contract/addresses";
+import { calendarDateIn, parseCalendarDate } from "shell/fragment-kit/dates";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { CalendarView, EditionView } from "../ui/paper-view.ts";
 import { toCalendarView } from "./calendar-view.ts";
-import { calendarDateIn, parseEditionDate, parseMonth } from "./edition-dates.ts";
+import { parseMonth } from "./edition-dates.ts";
 import { editionHead, noEditionHead } from "./edition-head.ts";
 import { toEditionView, toNoEditionView } from "./edition-view.ts";
 import { PaperError } from "./fragment-errors.ts";
@@ -73,7 +74,7 @@ export async function loadPaperRoute(
 async function loadToday(context: RouteContext): Promise<LoadOutcome> {
   // The "Go to date" form submits GET `paper.today` with ?date=YYYY-MM-DD.
   if (context.search.date !== undefined) {
-    const parsed = parseEditionDate(context.search.date);
+    const parsed = parseCalendarDate(context.search.date);
     if (parsed.kind !== "invalid") {
       const location = hrefFor("paper.edition", { date: parsed.date });
       return { kind: "redirect", status: 302, location };
@@ -99,7 +100,7 @@ async function loadToday(context: RouteContext): Promise<LoadOutcome> {
 async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
   const params = EditionParamsSchema.safeParse(context.request.params);
   if (!params.success) return { kind: "not-found" };
-  const parsed = parseEditionDate(params.data.date);
+  const parsed = parseCalendarDate(params.data.date);
   if (parsed.kind === "invalid") return { kind: "not-found" };
   if (parsed.kind === "non-canonical") {
     return {
