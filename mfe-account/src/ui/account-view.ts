@@ -34,7 +34,7 @@ export const profileIntents = [
 export type ProfileIntent = (typeof profileIntents)[number];
 
 const ProfileSchema = z.object({
-  screen: z.literal("profile"),
+  view: z.literal("profile"),
   publication,
   csrf,
   /** The intent that just succeeded (`?done=`), for the status message. */
@@ -60,9 +60,9 @@ const EmailedLinkSchema = z.object({
 });
 export type EmailedLinkView = z.infer<typeof EmailedLinkSchema>;
 
-export const AccountViewSchema = z.discriminatedUnion("screen", [
+export const AccountViewSchema = z.discriminatedUnion("view", [
   z.object({
-    screen: z.literal("login"),
+    view: z.literal("login"),
     publication,
     csrf,
     /** Where to go after logging in; only ever a checked same-origin path. */
@@ -71,7 +71,7 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
     problems,
   }),
   z.object({
-    screen: z.literal("sign-up"),
+    view: z.literal("sign-up"),
     publication,
     csrf,
     state: z.enum(["form", "sent"]),
@@ -80,18 +80,18 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
     problems,
   }),
   z.object({
-    screen: z.literal("forgot-password"),
+    view: z.literal("forgot-password"),
     publication,
     csrf,
     state: z.enum(["form", "sent"]),
     email: z.string(),
     problems,
   }),
-  z.object({ screen: z.literal("reset-password"), ...EmailedLinkSchema.shape }),
-  z.object({ screen: z.literal("verify-email"), ...EmailedLinkSchema.shape }),
-  z.object({ screen: z.literal("confirm-email"), ...EmailedLinkSchema.shape }),
+  z.object({ view: z.literal("reset-password"), ...EmailedLinkSchema.shape }),
+  z.object({ view: z.literal("verify-email"), ...EmailedLinkSchema.shape }),
+  z.object({ view: z.literal("confirm-email"), ...EmailedLinkSchema.shape }),
   z.object({
-    screen: z.literal("logout"),
+    view: z.literal("logout"),
     publication,
     csrf,
     state: z.enum(["confirm", "anonymous", "deleted"]),
@@ -99,7 +99,7 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
   }),
   ProfileSchema,
   z.object({
-    screen: z.literal("save-article"),
+    view: z.literal("save-article"),
     publication,
     csrf,
     slug: z.string(),
@@ -110,7 +110,7 @@ export const AccountViewSchema = z.discriminatedUnion("screen", [
   }),
 ]);
 export type AccountView = z.infer<typeof AccountViewSchema>;
-export type AccountScreen = AccountView["screen"];
+export type AccountScreen = AccountView["view"];
 export type ProfileView = z.infer<typeof ProfileSchema>;
 
 /** The fewest characters a new password may have (NIST SP 800-63B allows longer minimums). */

@@ -25,12 +25,12 @@ const copy = {
  * (a GET), so the reader confirms with a button that POSTs the token.
  */
 export function EmailTokenPage({
-  screen,
+  view: screen,
   csrf,
   state,
   token,
   problems,
-}: EmailedLinkView & { screen: "verify-email" | "confirm-email" }) {
+}: EmailedLinkView & { view: "verify-email" | "confirm-email" }) {
   useEffect(() => {
     dropTokenFromCurrentAddress();
   }, []);

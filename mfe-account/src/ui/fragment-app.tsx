@@ -22,7 +22,7 @@ export function FragmentApp({ props }: FragmentAppProps) {
     );
   }
   const data = view.data;
-  switch (data.screen) {
+  switch (data.view) {
     case "login":
       return <LoginForm {...data} />;
     case "sign-up":

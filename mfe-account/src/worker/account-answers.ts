@@ -21,8 +21,8 @@ export interface Failure {
 export function page(view: AccountView, failure?: Failure, session?: SessionChange): LoadOutcome {
   return {
     kind: "page",
-    head: accountHead(view.screen, view.publication.name),
-    props: view,
+    head: accountHead(view.view, view.publication.name),
+    props: withLegacyDiscriminant(view),
     cache: PRIVATE_NO_STORE,
     ...(failure ? { status: failure.status } : {}),
     ...(failure?.retryAfter === undefined ? {} : { retryAfter: failure.retryAfter }),
@@ -121,4 +121,13 @@ export function failureFor(result: ApiFailure, fields: PasswordFields = {}): Fai
     return problem(400, "Check what you typed and try again.");
   }
   throw new AccountError("api_unavailable", `${result.status} ${result.code}`);
+}
+
+/**
+ * The props with `screen` beside `view`: the discriminant was `screen` before every fragment
+ * named it `view` (issue 12). Builds from before then may still be kept or rolled back to and
+ * read `screen` (decision 0006); drop it once none of them is kept.
+ */
+function withLegacyDiscriminant(view: AccountView): AccountView & { screen: AccountView["view"] } {
+  return { ...view, screen: view.view };
 }

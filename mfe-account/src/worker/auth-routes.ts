@@ -35,7 +35,7 @@ export const loginRoute: AccountRoute = {
     const next = sameOriginPathOrNull(isPost ? form.next : query.get("next"));
     return page(
       {
-        screen: "login",
+        view: "login",
         publication,
         csrf,
         next,
@@ -72,7 +72,7 @@ export const loginRoute: AccountRoute = {
 export const signUpRoute: AccountRoute = {
   async render({ publication, csrf, form, query }, failure) {
     const view: AccountView = {
-      screen: "sign-up",
+      view: "sign-up",
       publication,
       csrf,
       state: query.get("sent") === "1" && !failure ? "sent" : "form",
@@ -108,7 +108,7 @@ export const forgotPasswordRoute: AccountRoute = {
     const state = query.get("sent") === "1" && !failure ? "sent" : "form";
     return page(
       {
-        screen: "forgot-password",
+        view: "forgot-password",
         publication,
         csrf,
         state,
@@ -159,7 +159,7 @@ export const resetPasswordRoute: AccountRoute = {
     const { token, state } = tokenScreen(form, query, isPost, failure);
     return page(
       {
-        screen: "reset-password",
+        view: "reset-password",
         publication,
         csrf,
         state,
@@ -192,7 +192,7 @@ function emailTokenRoute(screen: "verify-email" | "confirm-email"): AccountRoute
     async render({ publication, csrf, form, query, isPost }, failure) {
       const { token, state } = tokenScreen(form, query, isPost, failure);
       const view: AccountView = {
-        screen,
+        view: screen,
         publication,
         csrf,
         state,
@@ -229,7 +229,7 @@ export const logoutRoute: AccountRoute = {
         ? "deleted"
         : "anonymous";
     return page(
-      { screen: "logout", publication, csrf, state, problems: problemsOf(failure) },
+      { view: "logout", publication, csrf, state, problems: problemsOf(failure) },
       failure,
     );
   },

@@ -1,4 +1,4 @@
-import { defineFragmentErrors, FragmentError } from "shell/fragment-kit/errors";
+import { defineFragmentErrors, fragmentErrorClass } from "shell/fragment-kit/errors";
 
 /**
  * The account Worker's error catalogue: the kit's shared codes (`api_unavailable`,
@@ -10,9 +10,4 @@ export const accountErrors = defineFragmentErrors({});
 
 export type AccountErrorCode = keyof typeof accountErrors;
 
-export class AccountError extends FragmentError<AccountErrorCode> {
-  constructor(code: AccountErrorCode, detail: string) {
-    super("account", accountErrors, code, detail);
-    this.name = "AccountError";
-  }
-}
+export const AccountError = fragmentErrorClass("account", accountErrors, "AccountError");

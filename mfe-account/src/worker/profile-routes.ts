@@ -60,7 +60,7 @@ async function renderSaveArticle(context: AccountContext, slug: string, failure?
   if (!found.ok) return { kind: "not-found" } as const;
   return page(
     {
-      screen: "save-article",
+      view: "save-article",
       publication: context.publication,
       csrf: context.csrf,
       slug,

@@ -39,7 +39,7 @@ export function shapeProfile(input: {
   if (input.values.displayName !== undefined) values.displayName = input.values.displayName;
   if (input.values.newEmail !== undefined) values.newEmail = input.values.newEmail;
   return {
-    screen: "profile",
+    view: "profile",
     publication: input.publication,
     csrf: input.csrf,
     done: input.done,

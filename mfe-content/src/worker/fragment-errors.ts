@@ -1,4 +1,4 @@
-import { defineFragmentErrors, FragmentError } from "shell/fragment-kit/errors";
+import { defineFragmentErrors, fragmentErrorClass } from "shell/fragment-kit/errors";
 
 /**
  * The content Worker's error catalogue: the kit's shared codes (`api_unavailable`,
@@ -11,9 +11,4 @@ export const contentErrors = defineFragmentErrors({});
 
 export type ContentErrorCode = keyof typeof contentErrors;
 
-export class ContentError extends FragmentError<ContentErrorCode> {
-  constructor(code: ContentErrorCode, detail: string) {
-    super("content", contentErrors, code, detail);
-    this.name = "ContentError";
-  }
-}
+export const ContentError = fragmentErrorClass("content", contentErrors, "ContentError");

@@ -15,7 +15,7 @@ export function FragmentApp({ routeId, props }: FragmentAppProps) {
       </section>
     );
   }
-  return view.data.kind === "edition" ? (
+  return view.data.view === "edition" ? (
     <EditionPage view={view.data} />
   ) : (
     <NoEditionPage view={view.data} />

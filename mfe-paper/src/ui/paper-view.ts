@@ -92,7 +92,7 @@ export const CalendarViewSchema = z.object({
 export type CalendarView = z.infer<typeof CalendarViewSchema>;
 
 export const EditionViewSchema = z.object({
-  kind: z.literal("edition"),
+  view: z.literal("edition"),
   /**
    * `today`: `paper.today` showing today's edition; `latest`: `paper.today` before today's
    * is out (or on a day without one), showing the newest; `dated`: `paper.edition`.
@@ -111,7 +111,7 @@ export type EditionView = z.infer<typeof EditionViewSchema>;
 
 /** A real date without a published edition: a Sunday, the future, before the archive. */
 export const NoEditionViewSchema = z.object({
-  kind: z.literal("no-edition"),
+  view: z.literal("no-edition"),
   date: EditionDateSchema,
   previousDate: z.nullable(EditionDateSchema),
   nextDate: z.nullable(EditionDateSchema),
@@ -119,7 +119,7 @@ export const NoEditionViewSchema = z.object({
 });
 export type NoEditionView = z.infer<typeof NoEditionViewSchema>;
 
-export const PaperViewSchema = z.discriminatedUnion("kind", [
+export const PaperViewSchema = z.discriminatedUnion("view", [
   EditionViewSchema,
   NoEditionViewSchema,
 ]);

@@ -61,7 +61,7 @@ export function toEditionView(
     });
   }
   return {
-    kind: "edition",
+    view: "edition",
     mode: context.mode,
     publicationName: context.publicationName,
     date: response.edition.date,
@@ -104,7 +104,7 @@ export function toNoEditionView(
   calendar: CalendarView | null,
 ): NoEditionView {
   return {
-    kind: "no-edition",
+    view: "no-edition",
     date: nearest.date,
     previousDate: nearest.previousDate,
     nextDate: nearest.nextDate,

@@ -1,4 +1,4 @@
-import { defineFragmentErrors, FragmentError } from "shell/fragment-kit/errors";
+import { defineFragmentErrors, fragmentErrorClass } from "shell/fragment-kit/errors";
 
 /**
  * The paper Worker's error catalogue: the kit's shared codes (`api_unavailable`, `bad_api_data`,
@@ -10,9 +10,4 @@ export const paperErrors = defineFragmentErrors({});
 
 export type PaperErrorCode = keyof typeof paperErrors;
 
-export class PaperError extends FragmentError<PaperErrorCode> {
-  constructor(code: PaperErrorCode, detail: string) {
-    super("paper", paperErrors, code, detail);
-    this.name = "PaperError";
-  }
-}
+export const PaperError = fragmentErrorClass("paper", paperErrors, "PaperError");

@@ -61,8 +61,10 @@ describe("paper.edition", () => {
       const outcome = await loadPaperRoute(dated(date), fakeEnv(api), at("2026-11-23T09:00:00Z"));
       if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
       expect(outcome.status).toBe(404);
+      // `kind` stays beside `view` for builds kept from before issue 12 (decision 0006).
+      expect(outcome.props).toMatchObject({ view: "no-edition", kind: "no-edition" });
       expect(NoEditionViewSchema.parse(outcome.props)).toMatchObject({
-        kind: "no-edition",
+        view: "no-edition",
         date,
         previousDate,
         nextDate,

@@ -5,7 +5,7 @@ import type { FragmentRequest } from "shell/contract";
 import { hrefFor } from "shell/contract/addresses";
 import { calendarDateIn, parseCalendarDate } from "shell/fragment-kit/dates";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import type { CalendarView, EditionView } from "../ui/paper-view.ts";
+import type { CalendarView, EditionView, PaperView } from "../ui/paper-view.ts";
 import { toCalendarView } from "./calendar-view.ts";
 import { parseMonth } from "./edition-dates.ts";
 import { editionHead, noEditionHead } from "./edition-head.ts";
@@ -131,7 +131,7 @@ async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
     kind: "page",
     status: 404,
     head: noEditionHead(view, context.publicationName),
-    props: view,
+    props: withLegacyDiscriminant(view),
     cache: { scope: "public", maxAge: NO_EDITION_MAX_AGE },
   };
 }
@@ -154,7 +154,7 @@ function editionAnswer(context: RouteContext, view: EditionView, maxAge: number)
   return {
     kind: "page",
     head: editionHead(view, context.request.origin),
-    props: view,
+    props: withLegacyDiscriminant(view),
     cache: { scope: "public", maxAge },
   };
 }
@@ -162,4 +162,13 @@ function editionAnswer(context: RouteContext, view: EditionView, maxAge: number)
 function missingOrFailure(result: ApiResult<unknown> & { ok: false }, what: string): LoadOutcome {
   if (result.status === 404) return { kind: "not-found" };
   throw new PaperError("api_unavailable", `${what}: ${result.status} ${result.code}`);
+}
+
+/**
+ * The props with `kind` beside `view`: the discriminant was `kind` before every fragment named
+ * it `view` (issue 12). Builds from before then may still be kept or rolled back to and read
+ * `kind` (decision 0006); drop it once none of them is kept.
+ */
+function withLegacyDiscriminant<View extends PaperView>(view: View): View & { kind: View["view"] } {
+  return { ...view, kind: view.view };
 }

@@ -10,12 +10,7 @@ import type { FragmentName } from "../contract/fragment-names.ts";
  *
  * ```ts
  * export const paperErrors = defineFragmentErrors({ edition_gone: { status: 500 } });
- * export type PaperErrorCode = keyof typeof paperErrors;
- * export class PaperError extends FragmentError<PaperErrorCode> {
- *   constructor(code: PaperErrorCode, detail: string) {
- *     super("paper", paperErrors, code, detail);
- *   }
- * }
+ * export const PaperError = fragmentErrorClass("paper", paperErrors, "PaperError");
  * ```
  */
 
@@ -63,4 +58,21 @@ export class FragmentError<Code extends string = SharedFragmentErrorCode> extend
     this.code = code;
     this.status = catalogue[code].status;
   }
+}
+
+/**
+ * The error class of one fragment's catalogue, so that no fragment writes the same subclass:
+ * `new PaperError("api_unavailable", detail)` has the code's status and the fragment's name.
+ */
+export function fragmentErrorClass<Code extends string>(
+  fragment: FragmentName,
+  catalogue: Readonly<Record<Code, ErrorSpec>>,
+  name: string,
+) {
+  return class extends FragmentError<Code> {
+    constructor(code: Code, detail: string) {
+      super(fragment, catalogue, code, detail);
+      this.name = name;
+    }
+  };
 }
