@@ -37,17 +37,26 @@ export interface EdgeStateRead {
  *
  * Each half is trusted for `ttlMs` per isolate (1 s by default; 0 reads both on every request):
  * on this runtime every binding call costs about as much as a cached page. Only settled values
- * are shared between requests; a request that finds no fresh value reads for itself, so no
- * request awaits a subrequest another request started (decision 0014).
+ * are shared between requests, so no request awaits a subrequest another request started
+ * (decision 0014). When a value has expired, the first request to see it takes a refresh lease
+ * and reads; the requests that arrive while that read is under way keep the last value (older
+ * than `ttlMs` by at most the read's time) instead of each reading again, and a lease whose
+ * reader was cancelled runs out after `timeoutMs`.
  */
 export async function readEdgeState(
   fragment: FragmentName,
   read: EdgeStateRead,
 ): Promise<EdgeState | null> {
   const now = Date.now();
+  const knownVersion = known.get("api", now, read);
+  const knownBuild = known.get(fragment, now, read);
+  // The common case once warm: both known, no call.
+  if (knownVersion !== null && knownBuild !== null) {
+    return { contentVersion: knownVersion, fragment, fragmentBuild: knownBuild };
+  }
   const [contentVersion, fragmentBuild] = await Promise.all([
-    known.get("api", now, read.ttlMs) ?? readContentVersion(read, now),
-    known.get(fragment, now, read.ttlMs) ?? readLiveBuild(fragment, read, now),
+    knownVersion ?? readContentVersion(read, now),
+    knownBuild ?? readLiveBuild(fragment, read, now),
   ]);
   if (contentVersion === null || fragmentBuild === null) return null;
   return { contentVersion, fragment, fragmentBuild };
@@ -61,13 +70,25 @@ export function edgeStateTimeout(fragmentTimeoutMs: number): number {
 /** Values read by any request of this isolate, with the time their read began. */
 class SettledValues {
   readonly #values = new Map<string, { at: number; value: string }>();
+  /** Keys being read again, and until when that read may take. */
+  readonly #refreshing = new Map<string, number>();
 
-  get(key: string, now: number, ttlMs: number): string | null {
+  /**
+   * The value if it is fresh, or the last value while another request refreshes it; `null`
+   * when this request should read (and then holds the refresh lease).
+   */
+  get(key: string, now: number, read: Pick<EdgeStateRead, "ttlMs" | "timeoutMs">): string | null {
     const entry = this.#values.get(key);
-    return entry && now - entry.at < ttlMs ? entry.value : null;
+    if (!entry || read.ttlMs <= 0) return null;
+    if (now - entry.at < read.ttlMs) return entry.value;
+    const leaseEnds = this.#refreshing.get(key);
+    if (leaseEnds !== undefined && leaseEnds > now) return entry.value;
+    this.#refreshing.set(key, now + read.timeoutMs);
+    return null;
   }
 
   set(key: string, at: number, value: string | null, ttlMs: number): string | null {
+    this.#refreshing.delete(key);
     // A failed read is not remembered; a newer read is never replaced by an older one.
     const current = this.#values.get(key);
     if (value !== null && ttlMs > 0 && (!current || current.at <= at)) {
@@ -78,6 +99,7 @@ class SettledValues {
 
   clear(): void {
     this.#values.clear();
+    this.#refreshing.clear();
   }
 }
 
@@ -96,7 +118,7 @@ async function readContentVersion(read: EdgeStateRead, at: number): Promise<stri
     return known.set("api", at, answer.ok ? answer.data.version : null, read.ttlMs);
   } catch (error) {
     read.log.error("edge_state_failed", { detail: String(error) });
-    return null;
+    return known.set("api", at, null, read.ttlMs);
   }
 }
 
@@ -116,13 +138,13 @@ async function readLiveBuild(
     );
     if (!response.ok) {
       await response.body?.cancel();
-      return null;
+      return known.set(fragment, at, null, read.ttlMs);
     }
     const body: unknown = await untilAborted(response.json(), signal).catch(() => null);
     const build = LiveBuildSchema.safeParse(body);
     return known.set(fragment, at, build.success ? build.data.buildId : null, read.ttlMs);
   } catch (error) {
     read.log.error("edge_state_failed", { fragment, detail: String(error) });
-    return null;
+    return known.set(fragment, at, null, read.ttlMs);
   }
 }

@@ -12,7 +12,7 @@ import { planPage } from "./page-plan.ts";
 import { sessionCall, type ShellRequest } from "./request-context.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { hasSessionCookie, sessionCookies } from "./session-cookies.ts";
-import { readSession } from "./viewer-session.ts";
+import { ANONYMOUS, readSession } from "./viewer-session.ts";
 
 const MAX_NAVIGATION_PATH = 4096;
 
@@ -23,9 +23,7 @@ function matchOnce(pathname: string): RouteMatchResult | null {
 
 /** The edge state of the fragment that owns the address; null for account pages and misses. */
 function edgeStateFor(shell: ShellRequest, fragment: FragmentName | undefined) {
-  if (shell.config.EDGE_CACHE === "off" || !fragment || fragment === "account") {
-    return Promise.resolve(null);
-  }
+  if (shell.config.EDGE_CACHE === "off" || !fragment || fragment === "account") return null;
   return readEdgeState(fragment, {
     env: shell.env,
     requestId: shell.requestId,
@@ -47,9 +45,11 @@ export async function pageResponse(shell: ShellRequest): Promise<Response> {
     if (!check.ok) return plain(check.status, check.message);
     form = check.form;
   }
+  // Read together; a reader without session cookies needs no session read at all.
+  const anonymous = !hasSessionCookie(shell.cookies);
   const [session, edgeState, shellBuild] = await Promise.all([
-    readSession(shell.cookies, sessionCall(shell)),
-    form ? Promise.resolve(null) : edgeStateFor(shell, match?.route.fragment),
+    anonymous ? ANONYMOUS : readSession(shell.cookies, sessionCall(shell)),
+    form ? null : edgeStateFor(shell, match?.route.fragment),
     readBuildPointer(env.ASSETS, "/_shell"),
   ]);
   const page = {
@@ -62,8 +62,6 @@ export async function pageResponse(shell: ShellRequest): Promise<Response> {
     shellBuild,
     dateLine: formatDateLine(new Date(), config.PUBLICATION_TIME_ZONE),
   };
-  const anonymous =
-    session.viewer === null && session.change === null && !hasSessionCookie(shell.cookies);
   if (edgeState && anonymous) return cachedPage(shell, page, edgeState);
   const plan = await planPage(shell, page);
   const body = request.method === "HEAD" || !plan.document ? null : await plan.document();

@@ -28,13 +28,17 @@ export function readShellRequest(
   ctx: Pick<ExecutionContext, "waitUntil">,
   requestId: string,
 ): ShellRequest {
+  let log: Logger | undefined;
   return {
     request,
     url: new URL(request.url),
     env,
     config: readShellConfig(env),
     requestId,
-    log: createLogger("shell", requestId),
+    // Made on first use: most requests log nothing.
+    get log() {
+      return (log ??= createLogger("shell", requestId));
+    },
     // At the edge only CF-Connecting-IP is trustworthy; X-Forwarded-For is whatever the client says.
     client: {
       ip: request.headers.get("cf-connecting-ip") ?? "",

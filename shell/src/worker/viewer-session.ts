@@ -88,7 +88,8 @@ function viewerOf(payload: Record<string, unknown>): Viewer {
   return { id, displayName: name };
 }
 
-const ANONYMOUS: ReaderSession = {
+/** The session of a reader without session cookies. */
+export const ANONYMOUS: ReaderSession = {
   viewer: null,
   accessToken: null,
   refreshToken: null,
