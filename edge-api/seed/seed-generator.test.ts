@@ -3,7 +3,8 @@ import { bodyWordCount, parseStoredBody } from "../src/domain/body-blocks.ts";
 import { editionPublishedAt } from "../src/domain/edition-schedule.ts";
 import { addDays, dateInTimeZone, dayOfWeek } from "../src/domain/publication-dates.ts";
 import { checkSectionSlug } from "../src/domain/section-slugs.ts";
-import { collectSeed, SPREAD_DAYS } from "./seed-generator.ts";
+import { collectSeed } from "./seed-collect.ts";
+import { SPREAD_DAYS } from "./seed-generator.ts";
 import { seedToSql } from "./seed-sql.ts";
 
 const today = "2026-11-22";

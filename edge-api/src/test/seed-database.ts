@@ -1,4 +1,4 @@
-import { collectSeed } from "../../seed/seed-generator.ts";
+import { collectSeed } from "../../seed/seed-collect.ts";
 import type { SeedData, SeedOptions } from "../../seed/seed-data.ts";
 import { SeedSqlWriter } from "../../seed/seed-sql.ts";
 
