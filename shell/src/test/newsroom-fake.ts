@@ -1,3 +1,5 @@
+import { JwksAnswerSchema } from "edge-api/contract/account";
+import { apiFailure, createFakeApi } from "edge-api/fake";
 import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
 import { callShell } from "./call-shell.ts";
 import { ORIGIN, createTestSigner, json, testEnv, type TestSigner } from "./fake-shell-env.ts";
@@ -68,20 +70,14 @@ export class Newsroom {
         return json(this.answer(body));
       },
     };
-    const api: ServiceBinding = {
-      fetch: async (input, init) => {
-        const path = new URL(new Request(input, init).url).pathname;
-        if (path === "/api/content-version") {
-          this.versionReads += 1;
-          return this.versionAvailable
-            ? json({ version: this.version })
-            : json({ error: { code: "unavailable" } }, 503);
-        }
-        if (path === "/api/auth/jwks") return json(signer?.jwks);
-        if (path === "/api/sections") return json({ sections: [] });
-        return json({ error: { code: "not_found" } }, 404);
+    const api = createFakeApi({
+      contentVersion: () => {
+        this.versionReads += 1;
+        return this.versionAvailable ? { version: this.version } : apiFailure(503, "unavailable");
       },
-    };
+      jwks: () => JwksAnswerSchema.parse(signer?.jwks),
+      sections: { sections: [] },
+    }).binding;
     return testEnv(fragment, api, {
       // Every request reads the content version and the live build, so each change shows on
       // the very next request; the 1 s default is tested on its own below.

@@ -1,6 +1,7 @@
 import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
 import { BootDataSchema } from "../contract/navigation-contract.ts";
 import type { ServiceBinding, ShellEnv } from "../worker/shell-env.ts";
+import { createFakeApi } from "edge-api/fake";
 import { callShell } from "./call-shell.ts";
 
 /** Fragments, an API and assets for the shell Worker's page tests. */
@@ -69,17 +70,10 @@ export function makeEnv(parts: Partial<ShellEnv> = {}): ShellEnv {
     CONTENT: fragment(() => jsonResponse(pageAnswer())),
     ACCOUNT: fragment(() => jsonResponse({ kind: "not-found" })),
     PAPER: fragment(() => jsonResponse({ kind: "not-found" })),
-    API: {
-      async fetch(input, init) {
-        // No content version: these pages are served without the edge cache (edge-cache.test.ts).
-        if (new Request(input, init).url.endsWith("/api/content-version")) {
-          return jsonResponse({ error: { code: "not_found", message: "none" } }, 404);
-        }
-        return jsonResponse({
-          sections: [{ slug: "world", name: "World", description: "", categories: [] }],
-        });
-      },
-    },
+    // No content version: these pages are served without the edge cache (edge-cache.test.ts).
+    API: createFakeApi({
+      sections: { sections: [{ slug: "world", name: "World", description: "", categories: [] }] },
+    }).binding,
     PUBLIC_ORIGIN: "https://daily-edge.example",
     FRAGMENT_TIMEOUT_MS: "300",
     PUBLICATION_TIME_ZONE: "Europe/London",

@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
 import type { ServiceBinding, ShellEnv } from "./shell-env.ts";
+import { JwksAnswerSchema, RefreshBodySchema } from "edge-api/contract/account";
+import { apiFailure, createFakeApi } from "edge-api/fake";
 import { callShell } from "../test/call-shell.ts";
 import {
   ORIGIN,
@@ -52,32 +54,34 @@ function makeEnv(
       return json(answer(request));
     },
   };
+  // The API's own fake (edge-api/fake): answers checked against the contract. Every request
+  // the shell sends is recorded first, the development outbox's raw path included.
+  const fake = createFakeApi({
+    jwks: () => JwksAnswerSchema.parse(signer.jwks),
+    sections: { sections: [] },
+    refresh: async (call) => {
+      const { refreshToken } = RefreshBodySchema.parse(call.body);
+      if (refreshToken !== "good-refresh") return apiFailure(401, "invalid_session");
+      return {
+        tokens: {
+          accessToken: await accessToken("Renewed Reader"),
+          accessExpiresIn: 900,
+          refreshToken: "next-refresh",
+          refreshExpiresIn: 2_592_000,
+        },
+      };
+    },
+    logout: null,
+  });
   const api: ServiceBinding = {
     async fetch(input, init) {
       const request = new Request(input, init);
-      const path = new URL(request.url).pathname;
       recorded.apiCalls.push({
-        path,
+        path: new URL(request.url).pathname,
         body: await request.clone().text(),
         headers: request.headers,
       });
-      if (path === "/api/auth/jwks") return json(signer.jwks);
-      if (path === "/api/sections") return json({ sections: [] });
-      if (path === "/api/auth/refresh") {
-        const { refreshToken } = (await request.json()) as { refreshToken: string };
-        if (refreshToken !== "good-refresh")
-          return json({ error: { code: "invalid_session" } }, 401);
-        return json({
-          tokens: {
-            accessToken: await accessToken("Renewed Reader"),
-            accessExpiresIn: 900,
-            refreshToken: "next-refresh",
-            refreshExpiresIn: 2_592_000,
-          },
-        });
-      }
-      if (path === "/api/auth/logout") return new Response(null, { status: 204 });
-      return json({ error: { code: "not_found" } }, 404);
+      return fake.binding.fetch(request);
     },
   };
   const env = testEnv(fragment, api, extra);
