@@ -5,6 +5,7 @@ import type {
   NearestEditionsResponse,
 } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
+import { isSameOriginPath } from "shell/fragment-kit/paths";
 import type {
   BookView,
   CalendarView,
@@ -84,17 +85,19 @@ function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageVie
   return {
     label: page.label,
     lead,
-    // Field by field: the props keep the order the page has always embedded them in.
-    leadImage: image
-      ? {
-          src: image.src,
-          alt: image.alt,
-          width: image.width,
-          height: image.height,
-          caption: image.caption,
-          credit: image.credit,
-        }
-      : null,
+    // Field by field: the props keep the order the page has always embedded them in. An image
+    // that is not on this site (`//host/x.svg`) is dropped, as the content fragment drops it.
+    leadImage:
+      image && isSameOriginPath(image.src)
+        ? {
+            src: image.src,
+            alt: image.alt,
+            width: image.width,
+            height: image.height,
+            caption: image.caption,
+            credit: image.credit,
+          }
+        : null,
     columns,
   };
 }

@@ -116,6 +116,26 @@ describe("paper.edition", () => {
     expect(outcome.head.links).toEqual([{ rel: "preload", href: "/images/42.svg", as: "image" }]);
   });
 
+  it("drops a lead image that is not on this site", async () => {
+    const edition = anEdition("2026-11-21", {
+      edition: {
+        date: "2026-11-21",
+        pages: [
+          anEditionPage("A", 1, [
+            aPlacement({
+              order: 1,
+              article: anArticleCard({ image: anImage({ src: "//evil.example/x.svg" }) }),
+            }),
+          ]),
+        ],
+      },
+    });
+    const outcome = await loadPaperRoute(dated("2026-11-21"), fakeEnv(editionsApi([edition])));
+    if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+    expect(EditionViewSchema.parse(outcome.props).frontPage?.leadImage).toBeNull();
+    expect(JSON.stringify(outcome.head)).not.toContain("evil.example");
+  });
+
   it("links each placement to its web article by section, category and slug", async () => {
     const article = anArticleCard({
       slug: "harbour-bridge-reopens",
