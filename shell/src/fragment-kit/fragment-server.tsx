@@ -127,7 +127,13 @@ export function createFragmentWorker<
         return serveRemoteAsset(env.ASSETS, request);
       }
       if (url.pathname === FRAGMENT_LIVE_PATH && request.method === "GET") {
-        return json({ buildId: (await liveRelease(env)).buildId });
+        const live = await liveRelease(env);
+        // A build this Worker does not carry yet has no live answer: the shell then serves
+        // without its edge cache until the Worker carries it (decision 0006).
+        if (!live.carried) {
+          return json({ error: { code: "build_not_carried", message: "Reloading." } }, 503);
+        }
+        return json({ buildId: live.buildId });
       }
       if (url.pathname !== FRAGMENT_RENDER_PATH) {
         return json({ error: { code: "not_found", message: "No such fragment endpoint." } }, 404);

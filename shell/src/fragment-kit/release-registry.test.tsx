@@ -93,6 +93,32 @@ describe("the release registry", () => {
     expect(live).toMatchObject({ buildId: "bbbbbb222222", App: OwnApp });
   });
 
+  it("says when current.json names a build the Worker does not carry yet (mid-reload)", async () => {
+    const onlyOld: ReleaseMap = { aaaaaa111111: { App: OldApp, stylesheets: [] } };
+    const live = await resolveLiveRelease({ ...base, releases: onlyOld, store: store({}) });
+    expect(live).toMatchObject({ buildId: "bbbbbb222222", App: OwnApp, carried: false });
+    const carried = await resolveLiveRelease({ ...base, store: store({}) });
+    expect(carried.carried).toBe(true);
+  });
+
+  it("answers 503 on /_fragment/live while it does not carry the build it would name", async () => {
+    registerReleases("paper", { aaaaaa111111: { App: OldApp, stylesheets: [] } });
+    const worker = createFragmentWorker<{ ASSETS: AssetsBinding; RELEASES?: ReleaseStore }>({
+      name: "paper",
+      App: OwnApp,
+      load: async () => ({ kind: "not-found" }),
+    });
+    const env = { ASSETS: assets, RELEASES: store({}) };
+    const response = await worker.fetch!(
+      new Request("https://fragment.internal/_fragment/live") as Parameters<
+        NonNullable<typeof worker.fetch>
+      >[0],
+      env,
+      {} as ExecutionContext,
+    );
+    expect(response.status).toBe(503);
+  });
+
   it("trusts its answer for a short time only", async () => {
     vi.spyOn(Date, "now").mockReturnValue(1_000);
     const s = store({ "live:paper": "aaaaaa111111" });

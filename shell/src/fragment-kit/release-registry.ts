@@ -51,6 +51,13 @@ export interface LiveRelease {
   App: ComponentType<FragmentAppProps>;
   /** Where the decision came from, for logs and tests. */
   source: "registry" | "current.json";
+  /**
+   * False when `current.json` names a build this Worker does not carry yet (its code is being
+   * redeployed or reloaded after a release): `App` is then the Worker's own code, not that build,
+   * so the live endpoint answers 503 and the shell keeps nothing at the edge under the build's id
+   * (it would keep a page of the old code under the new build's key until it expired).
+   */
+  carried: boolean;
 }
 
 export interface ResolveOptions {
@@ -82,18 +89,27 @@ export async function resolveLiveRelease(options: ResolveOptions): Promise<LiveR
   if (live) {
     const build = releases?.[live];
     if (build)
-      return { buildId: live, stylesheets: build.stylesheets, App: build.App, source: "registry" };
+      return {
+        buildId: live,
+        stylesheets: build.stylesheets,
+        App: build.App,
+        source: "registry",
+        carried: true,
+      };
     log.error("release_unknown_build", {
       buildId: live,
       detail: "the live build is not among the builds this Worker carries; using current.json",
     });
   }
   const current = await readCurrentBuild(assets, name);
+  const carried = releases?.[current.buildId];
   return {
     buildId: current.buildId,
     stylesheets: current.stylesheets,
-    App: releases?.[current.buildId]?.App ?? ownApp,
+    App: carried?.App ?? ownApp,
     source: "current.json",
+    // Without a list of kept builds (tests, a first deploy) the Worker's own code is the build.
+    carried: releases === undefined || carried !== undefined,
   };
 }
 
