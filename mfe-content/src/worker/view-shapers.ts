@@ -12,7 +12,7 @@ import type {
   TagResponse,
 } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
-import { isSameOriginPath } from "shell/fragment-kit/paths";
+import { siteImageOf } from "shell/fragment-kit/images";
 import type { Publication } from "shell/fragment-kit/publication";
 import type {
   ArticleView,
@@ -54,23 +54,8 @@ export function toPublicationView(publication: Publication): PublicationView {
   return { name: publication.name, timeZone: publication.timeZone };
 }
 
-/**
- * Images are served by the API through the shell at a same-origin path. Anything else (an
- * absolute URL, a protocol-relative one, a bad size) is dropped rather than rendered.
- */
-export function toImageView(image: ImageRef | null | undefined): ImageView | null {
-  if (!image || !isSameOriginPath(image.src)) return null;
-  const size = (n: number) => Number.isInteger(n) && n > 0 && n <= 10_000;
-  if (!size(image.width) || !size(image.height)) return null;
-  return {
-    src: image.src,
-    alt: image.alt,
-    width: image.width,
-    height: image.height,
-    caption: image.caption,
-    credit: image.credit,
-  };
-}
+/** Images: the kit's check (same-origin path, sane size), shared with the paper. */
+export const toImageView: (image: ImageRef | null | undefined) => ImageView | null = siteImageOf;
 
 function olderHref(basePath: string, nextBefore: string | null): string | null {
   return nextBefore === null ? null : listingPath(basePath, nextBefore);

@@ -5,7 +5,7 @@ import type {
   NearestEditionsResponse,
 } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
-import { isSameOriginPath } from "shell/fragment-kit/paths";
+import { siteImageOf } from "shell/fragment-kit/images";
 import type {
   BookView,
   CalendarView,
@@ -85,19 +85,8 @@ function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageVie
   return {
     label: page.label,
     lead,
-    // Field by field: the props keep the order the page has always embedded them in. An image
-    // that is not on this site (`//host/x.svg`) is dropped, as the content fragment drops it.
-    leadImage:
-      image && isSameOriginPath(image.src)
-        ? {
-            src: image.src,
-            alt: image.alt,
-            width: image.width,
-            height: image.height,
-            caption: image.caption,
-            credit: image.credit,
-          }
-        : null,
+    // The kit's image check, as the content fragment's: a path not on this site is dropped.
+    leadImage: siteImageOf(image),
     columns,
   };
 }
