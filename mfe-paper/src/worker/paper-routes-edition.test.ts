@@ -12,6 +12,22 @@ const at = (iso: string): PaperClock => ({ now: () => new Date(iso) });
 const dated = (date: string) =>
   renderRequest({ routeId: "paper.edition", params: { date }, path: `/todays-paper/${date}` });
 
+/** 2026-11-21's edition, whose lead story on A1 has an image at `src`, as the paper loads it. */
+function frontPageWithLeadImage(src: string) {
+  const edition = anEdition("2026-11-21", {
+    edition: {
+      date: "2026-11-21",
+      pages: [
+        anEditionPage("A", 1, [
+          aPlacement({ order: 1, article: anArticleCard({ image: anImage({ src }) }) }),
+          aPlacement({ order: 2 }),
+        ]),
+      ],
+    },
+  });
+  return loadPaperRoute(dated("2026-11-21"), fakeEnv(editionsApi([edition])));
+}
+
 describe("paper.edition", () => {
   it("loads the edition of that date", async () => {
     const api = editionsApi([anEdition("2026-11-21")]);
@@ -92,21 +108,7 @@ describe("paper.edition", () => {
   });
 
   it("puts the lead story's image on the front page and in Open Graph", async () => {
-    const edition = anEdition("2026-11-21", {
-      edition: {
-        date: "2026-11-21",
-        pages: [
-          anEditionPage("A", 1, [
-            aPlacement({
-              order: 1,
-              article: anArticleCard({ image: anImage({ src: "/images/42.svg" }) }),
-            }),
-            aPlacement({ order: 2 }),
-          ]),
-        ],
-      },
-    });
-    const outcome = await loadPaperRoute(dated("2026-11-21"), fakeEnv(editionsApi([edition])));
+    const outcome = await frontPageWithLeadImage("/images/42.svg");
     if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
     expect(EditionViewSchema.parse(outcome.props).frontPage?.leadImage?.src).toBe("/images/42.svg");
     expect(outcome.head.meta).toContainEqual({
@@ -117,20 +119,7 @@ describe("paper.edition", () => {
   });
 
   it("drops a lead image that is not on this site", async () => {
-    const edition = anEdition("2026-11-21", {
-      edition: {
-        date: "2026-11-21",
-        pages: [
-          anEditionPage("A", 1, [
-            aPlacement({
-              order: 1,
-              article: anArticleCard({ image: anImage({ src: "//evil.example/x.svg" }) }),
-            }),
-          ]),
-        ],
-      },
-    });
-    const outcome = await loadPaperRoute(dated("2026-11-21"), fakeEnv(editionsApi([edition])));
+    const outcome = await frontPageWithLeadImage("//evil.example/x.svg");
     if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
     expect(EditionViewSchema.parse(outcome.props).frontPage?.leadImage).toBeNull();
     expect(JSON.stringify(outcome.head)).not.toContain("evil.example");

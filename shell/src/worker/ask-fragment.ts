@@ -4,7 +4,7 @@ import {
   type FragmentRequest,
   type ParsedFragmentAnswer,
 } from "../contract/fragment-contract.ts";
-import { isTimeout, untilAborted } from "./deadline.ts";
+import { untilAborted } from "./deadline.ts";
 import type { ServiceBinding } from "./shell-env.ts";
 
 export type FragmentOutcome =
@@ -41,7 +41,7 @@ export async function askFragment(
       signal,
     );
   } catch (error) {
-    if (isTimeout(error) || signal.aborted) {
+    if (signal.aborted) {
       return { kind: "failed", reason: "timeout", detail: `no answer within ${timeoutMs} ms` };
     }
     return { kind: "failed", reason: "unreachable", detail: String(error).slice(0, 500) };

@@ -24,10 +24,3 @@ export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<
     );
   });
 }
-
-/** True for the error a fired `AbortSignal.timeout` gives. */
-export function isTimeout(error: unknown): boolean {
-  return (
-    error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")
-  );
-}

@@ -9,7 +9,7 @@ import type { EdgeState } from "./edge-state.ts";
  */
 
 /** How long an entry may live at the edge when its fragment gives no shorter time. */
-export const EDGE_TTL_CEILING_SECONDS = 600;
+const EDGE_TTL_CEILING_SECONDS = 600;
 /** Tells how an answer was served: `HIT`, `MISS`, or `BYPASS` (personal, or no edge state). */
 export const EDGE_CACHE_HEADER = "x-edge-cache";
 

@@ -4,7 +4,7 @@ import type { Composition, NavigationHead, PageHead } from "./compose-page.ts";
 import { NO_STORE } from "./http-answers.ts";
 import type { ShellConfig } from "./shell-env.ts";
 
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 function statusHead(title: string, config: ShellConfig, path: string): PageHead {
   return {

@@ -10,8 +10,6 @@ import type { Logger } from "../fragment-kit/logger.ts";
 import { ACCESS_COOKIE, REFRESH_COOKIE, type Cookies } from "./session-cookies.ts";
 import type { ServiceBinding } from "./shell-env.ts";
 
-export type { ClientInfo };
-
 /**
  * Who is reading, decided at the edge without an API round trip: the access JWT in the
  * `__Host-access` cookie is verified with the API's public keys. An expired or missing access
