@@ -50,16 +50,43 @@ export const ArticleCardSchema = z.object({
 });
 export type ArticleCard = z.infer<typeof ArticleCardSchema>;
 
-/** Article bodies are structured blocks of plain text; no HTML is stored or served. */
+/**
+ * A run of text with its inline marks (issue 13). `href` is a link target the API has checked
+ * on write: `http:`, `https:`, `mailto:` or a same-site path (`/...`, never `//...`).
+ */
+export const InlineRunSchema = z.object({
+  text: z.string(),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  href: z.string().max(2048).optional(),
+});
+export type InlineRun = z.infer<typeof InlineRunSchema>;
+
+/**
+ * Article bodies are structured blocks of plain text; no HTML is stored or served. A block
+ * with inline marks carries `runs` (paragraph, quote) or `itemRuns` (list, one array per item)
+ * as well as its plain `text`/`items`, which are always the runs' text joined: search, word
+ * counts and anything that ignores marks read the plain text.
+ */
 export const BodyBlockSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("paragraph"), text: z.string() }),
+  z.object({
+    type: z.literal("paragraph"),
+    text: z.string(),
+    runs: z.array(InlineRunSchema).optional(),
+  }),
   z.object({ type: z.literal("heading"), text: z.string() }),
-  z.object({ type: z.literal("quote"), text: z.string(), attribution: z.string().optional() }),
+  z.object({
+    type: z.literal("quote"),
+    text: z.string(),
+    attribution: z.string().optional(),
+    runs: z.array(InlineRunSchema).optional(),
+  }),
   z.object({ type: z.literal("pullquote"), text: z.string() }),
   z.object({
     type: z.literal("list"),
     ordered: z.boolean().optional(),
     items: z.array(z.string()),
+    itemRuns: z.array(z.array(InlineRunSchema)).optional(),
   }),
   z.object({ type: z.literal("image"), image: ImageRefSchema }),
 ]);
@@ -74,6 +101,10 @@ export const PrintPlacementRefSchema = z.object({
 });
 export type PrintPlacementRef = z.infer<typeof PrintPlacementRefSchema>;
 
+/** A correction appended to a published article by an editor. */
+export const CorrectionSchema = z.object({ at: InstantSchema, text: z.string() });
+export type Correction = z.infer<typeof CorrectionSchema>;
+
 export const ArticleDetailSchema = ArticleCardSchema.extend({
   updatedAt: InstantSchema,
   body: z.array(BodyBlockSchema),
@@ -84,6 +115,10 @@ export const ArticleDetailSchema = ArticleCardSchema.extend({
   readingMinutes: z.number().int().min(1),
   /** Up to 4 other published articles sharing tags or the category, newest first. */
   related: z.array(ArticleCardSchema),
+  /** Dated correction notes, oldest first (issue 13); shown at the foot and in JSON-LD. */
+  corrections: z.array(CorrectionSchema),
+  /** SEO title and description set by the desk; empty means "use headline/standfirst". */
+  seo: z.object({ title: z.string(), description: z.string() }),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 

@@ -87,6 +87,8 @@ export function toArticleDetail(row: ArticleRow, parts: DetailParts): ArticleDet
     related: parts.related
       .filter((related) => related.id !== row.id)
       .map((related) => toArticleCard(related, parts.refs)),
+    corrections: [],
+    seo: { title: "", description: "" },
   };
 }
 

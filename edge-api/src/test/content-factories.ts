@@ -86,6 +86,8 @@ export function anArticleDetail(overrides: Partial<ArticleDetail> = {}): Article
     ],
     tags: [{ slug: "infrastructure", name: "Infrastructure" }],
     print: null,
+    corrections: [],
+    seo: { title: "", description: "" },
     ...overrides,
   };
 }
