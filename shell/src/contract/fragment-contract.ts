@@ -46,6 +46,13 @@ export const ViewerSchema = z
   .object({
     id: z.string(),
     displayName: z.string(),
+    /**
+     * The role the access token names (issue 13): `reader`, `contributor`, `editor` or `admin`.
+     * For the newsroom's door and chrome only; the API re-reads it from D1 on every call.
+     */
+    role: z.enum(["reader", "contributor", "editor", "admin"]).optional(),
+    /** The session passed the second factor and its newsroom session was live at issue. */
+    newsroomVerified: z.boolean().optional(),
   })
   .nullable();
 export type Viewer = z.infer<typeof ViewerSchema>;
@@ -58,14 +65,18 @@ export const ClientSchema = z.object({
 
 export const FragmentRequestSchema = z.object({
   routeId: z.string().min(1),
-  /** `POST` only for a form sent to a route of the account fragment, after the CSRF check. */
+  /**
+   * `POST` only for a form sent to a route of the account fragment or to a newsroom route,
+   * after the shell's same-origin check.
+   */
   method: z.enum(["GET", "POST"]).default("GET"),
   /** The submitted form fields (urlencoded body), for `POST`. */
   form: z.record(z.string(), z.string()).optional(),
   client: ClientSchema.default({ ip: "", userAgent: "" }),
   /**
-   * The reader's access token, sent only to the account fragment so it can call the API on
-   * the reader's behalf. Other fragments get `viewer` only.
+   * The reader's access token, sent only to the account fragment and, on newsroom routes, to
+   * the fragment that owns the route, so it can call the API on the person's behalf. Other
+   * requests carry `viewer` only.
    */
   accessToken: z.string().nullable().default(null),
   params: z.record(z.string(), z.string()),
@@ -149,7 +160,7 @@ export const SessionChangeSchema = z.discriminatedUnion("kind", [
 ]);
 export type SessionChange = z.infer<typeof SessionChangeSchema>;
 
-export const pageStatuses = [200, 201, 400, 401, 403, 404, 409, 413, 422, 429] as const;
+export const pageStatuses = [200, 201, 400, 401, 403, 404, 409, 410, 413, 422, 429] as const;
 
 export const FragmentPageAnswerSchema = z.object({
   kind: z.literal("page"),

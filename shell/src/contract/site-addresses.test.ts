@@ -180,12 +180,13 @@ describe("reserved section slugs", () => {
   });
 
   it("reserve the first segment of a static route as soon as it is in the table", () => {
-    const withNewsroom = {
+    const withObituaries = {
       ...siteTable,
-      pages: { ...siteTable.pages, "content.newsroom": { path: "/newsroom/stories/:id" } },
+      pages: { ...siteTable.pages, "content.obituaries": { path: "/obituaries/:slug" } },
     };
-    expect(reservedSectionSlugs()).not.toContain("newsroom");
-    expect(reservedSectionSlugs(withNewsroom)).toContain("newsroom");
+    expect(reservedSectionSlugs()).not.toContain("obituaries");
+    expect(reservedSectionSlugs(withObituaries)).toContain("obituaries");
+    expect(reservedSectionSlugs()).toContain("newsroom");
 
     const withPodcasts = {
       ...siteTable,

@@ -11,9 +11,21 @@ import type { FragmentName } from "./fragment-names.ts";
  * only, because react-router matches them.
  */
 
+/**
+ * Who may open a newsroom page (issue 13, decision 0015). The shell gives every newsroom page
+ * its own chrome, `no-store`, `noindex` and no edge cache, and keeps the door:
+ * - `open`: anyone (accepting an invitation);
+ * - `second-factor`: staff signed in with their password (entering or enrolling the code);
+ * - `staff`: staff whose session passed the second factor. Anonymous visitors are sent to
+ *   `/login?next=…`, readers get 403, staff without the second factor go to
+ *   `/newsroom/sign-in?next=…`. Which role may do what is the API's to decide.
+ */
+export type NewsroomAccess = "open" | "second-factor" | "staff";
+
 interface PageRouteShape {
   readonly path: `/${string}`;
   readonly fragment: FragmentName;
+  readonly newsroom?: NewsroomAccess;
 }
 
 /**
@@ -34,6 +46,47 @@ export const pageRoutes = {
   "paper.today": { path: "/todays-paper", fragment: "paper" },
   "paper.edition": { path: "/todays-paper/:date", fragment: "paper" },
   "content.search": { path: "/search", fragment: "content" },
+  "content.newsroom": { path: "/newsroom", fragment: "content", newsroom: "staff" },
+  "content.newsroom-new-story": {
+    path: "/newsroom/stories/new",
+    fragment: "content",
+    newsroom: "staff",
+  },
+  "content.newsroom-story": {
+    path: "/newsroom/stories/:id",
+    fragment: "content",
+    newsroom: "staff",
+  },
+  "content.newsroom-revisions": {
+    path: "/newsroom/stories/:id/revisions",
+    fragment: "content",
+    newsroom: "staff",
+  },
+  "content.newsroom-preview": {
+    path: "/newsroom/preview/:token",
+    fragment: "content",
+    newsroom: "staff",
+  },
+  "content.newsroom-sections": {
+    path: "/newsroom/sections",
+    fragment: "content",
+    newsroom: "staff",
+  },
+  "content.newsroom-authors": { path: "/newsroom/authors", fragment: "content", newsroom: "staff" },
+  "content.newsroom-tags": { path: "/newsroom/tags", fragment: "content", newsroom: "staff" },
+  "account.newsroom-sign-in": {
+    path: "/newsroom/sign-in",
+    fragment: "account",
+    newsroom: "second-factor",
+  },
+  "account.newsroom-join": { path: "/newsroom/join", fragment: "account", newsroom: "open" },
+  "account.newsroom-staff": { path: "/newsroom/staff", fragment: "account", newsroom: "staff" },
+  "account.newsroom-security": {
+    path: "/newsroom/security",
+    fragment: "account",
+    newsroom: "staff",
+  },
+  "account.newsroom-audit": { path: "/newsroom/audit", fragment: "account", newsroom: "staff" },
   "content.author": { path: "/authors/:slug", fragment: "content" },
   "content.page": { path: "/pages/:slug", fragment: "content" },
   "content.tag": { path: "/tags/:slug", fragment: "content" },

@@ -192,6 +192,8 @@ describe("the reader at the edge", () => {
     expect(recorded.fragmentRequests[0]?.viewer).toEqual({
       id: "account-1",
       displayName: "Ada Reader",
+      role: "reader",
+      newsroomVerified: false,
     });
     // Only the account fragment receives the token itself.
     expect(recorded.fragmentRequests[0]?.accessToken).toBeNull();

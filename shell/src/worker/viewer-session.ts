@@ -4,6 +4,7 @@ import {
   ACCESS_TOKEN_AUDIENCE,
   ACCESS_TOKEN_ISSUER,
 } from "edge-api/auth-types";
+import { isStaffRole, NEWSROOM_VERIFIED_CLAIM, ROLE_CLAIM } from "edge-api/contract/newsroom";
 import { createLocalJWKSet, errors, jwtVerify } from "jose";
 import type { SessionChange, Viewer } from "../contract/fragment-contract.ts";
 import type { Logger } from "../fragment-kit/logger.ts";
@@ -83,7 +84,13 @@ function viewerOf(payload: Record<string, unknown>): Viewer {
   const name = payload.name;
   if (typeof id !== "string" || typeof name !== "string")
     throw new Error("access token lacks sub/name");
-  return { id, displayName: name };
+  const role = payload[ROLE_CLAIM];
+  return {
+    id,
+    displayName: name,
+    role: typeof role === "string" && isStaffRole(role) ? role : "reader",
+    newsroomVerified: payload[NEWSROOM_VERIFIED_CLAIM] === true,
+  };
 }
 
 /** The session of a reader without session cookies. */
