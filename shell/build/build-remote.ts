@@ -21,6 +21,8 @@ import { ModuleFederationPlugin } from "@module-federation/enhanced/rspack";
 import { rspack } from "@rspack/core";
 import {
   REMOTE_ENTRY_FILE,
+  REMOTE_EXPOSED_MODULE,
+  REMOTE_NEWSROOM_MODULE,
   fragmentNames,
   remoteAssetPrefix,
   remoteContainerName,
@@ -60,6 +62,20 @@ const buildId = computeBuildId(
 const remoteRoot = join(root, "dist", "client", "_mf", name);
 const outDir = join(remoteRoot, buildId);
 mkdirSync(remoteRoot, { recursive: true });
+
+/**
+ * `./fragment` for readers; `./newsroom` beside it when the fragment has newsroom screens
+ * (issue 13). The shell loads `./newsroom` only on newsroom routes, so readers never fetch it.
+ */
+function remoteExposes(): Record<string, string> {
+  const exposes: Record<string, string> = {
+    [REMOTE_EXPOSED_MODULE]: "./src/client/fragment-entry.tsx",
+  };
+  if (existsSync(join(root, "src", "client", "newsroom-entry.tsx"))) {
+    exposes[REMOTE_NEWSROOM_MODULE] = "./src/client/newsroom-entry.tsx";
+  }
+  return exposes;
+}
 
 function stylesheetsOf(buildDir: string): string[] {
   return existsSync(join(buildDir, "fragment.css")) ? ["fragment.css"] : [];
@@ -131,7 +147,7 @@ await runRspack({
     new ModuleFederationPlugin({
       name: remoteContainerName(name),
       filename: REMOTE_ENTRY_FILE,
-      exposes: { "./fragment": "./src/client/fragment-entry.tsx" },
+      exposes: remoteExposes(),
       // The shell provides these; `import: false` keeps the remote from shipping a copy.
       shared: Object.fromEntries(
         sharedSingletons.map((lib) => [

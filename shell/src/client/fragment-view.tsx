@@ -30,7 +30,8 @@ function RemoteFragment({ data }: { data: NavigationData & { answer: FragmentAns
     let handle: FragmentHandle | null = null;
     let cancelled = false;
     const mount = async () => {
-      const module = data.module ?? (await loadFragmentModule(answer.fragment, answer.buildId));
+      const module =
+        data.module ?? (await loadFragmentModule(answer.fragment, answer.buildId, answer.routeId));
       if (cancelled) return;
       handle = hydrate
         ? module.hydrateFragment(container, answer.routeId, answer.props)

@@ -1,4 +1,4 @@
-import { matchPassthrough, matchRoute } from "../routes/route-table.ts";
+import { isNewsroomPath, matchPassthrough, matchRoute } from "../routes/route-table.ts";
 
 /**
  * Fragments render plain links. A click on a same-origin link to a route of the shell's table
@@ -16,6 +16,8 @@ export function interceptLinkClicks(navigate: (to: string) => void): () => void 
     if (url.origin !== window.location.origin) return;
     // Feeds, sitemaps and images are not pages: let the browser fetch them.
     if (matchPassthrough(url.pathname) || !matchRoute(url.pathname)) return;
+    // The newsroom has its own chrome: crossing between it and the readers' pages loads a document.
+    if (isNewsroomPath(url.pathname) !== isNewsroomPath(window.location.pathname)) return;
     if (
       url.pathname === window.location.pathname &&
       url.search === window.location.search &&

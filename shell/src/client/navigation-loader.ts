@@ -2,7 +2,7 @@ import { NAVIGATE_ENDPOINT } from "../contract/navigation-constants.ts";
 import { checkNavigationAnswer } from "../contract/navigation-checks.ts";
 import type { NavigationAnswer } from "../contract/navigation-contract.ts";
 import type { FragmentClientModule } from "../contract/fragment-names.ts";
-import { matchRoute } from "../routes/route-table.ts";
+import { isNewsroomPath, matchRoute } from "../routes/route-table.ts";
 import { ensureStylesheets } from "./head-sync.ts";
 import { isBuildChange, loadFragmentModule } from "./remote-loader.ts";
 
@@ -28,7 +28,14 @@ export type NavigationOutcome =
 export async function loadNavigation(
   path: string,
   signal: AbortSignal,
+  fromPath: string,
 ): Promise<NavigationOutcome> {
+  // The newsroom has its own chrome (and code): crossing between it and the readers' pages, back
+  // and forward included, loads a document.
+  const shownNewsroom = isNewsroomPath(new URL(fromPath, window.location.origin).pathname);
+  if (isNewsroomPath(new URL(path, window.location.origin).pathname) !== shownNewsroom) {
+    return { kind: "document", location: path };
+  }
   let answer: NavigationAnswer;
   try {
     const response = await fetch(`${NAVIGATE_ENDPOINT}?path=${encodeURIComponent(path)}`, {
@@ -42,7 +49,7 @@ export async function loadNavigation(
   }
   if (answer.outcome === "redirect") {
     const target = new URL(answer.location, window.location.origin);
-    return matchRoute(target.pathname)
+    return matchRoute(target.pathname) && isNewsroomPath(target.pathname) === shownNewsroom
       ? { kind: "redirect", location: answer.location }
       : { kind: "document", location: answer.location };
   }
@@ -51,7 +58,7 @@ export async function loadNavigation(
   if (isBuildChange(answer.fragment, answer.buildId)) return { kind: "document", location: path };
   try {
     const [module] = await Promise.all([
-      loadFragmentModule(answer.fragment, answer.buildId),
+      loadFragmentModule(answer.fragment, answer.buildId, answer.routeId),
       ensureStylesheets(answer.stylesheets),
     ]);
     return { kind: "page", data: { answer, hydrate: false, module } };

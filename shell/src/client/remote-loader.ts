@@ -1,6 +1,9 @@
 import { loadRemote, registerRemotes } from "@module-federation/enhanced/runtime";
+import { newsroomAccessOf } from "../contract/site-addresses.ts";
 import {
   REMOTE_ENTRY_FILE,
+  REMOTE_EXPOSED_MODULE,
+  REMOTE_NEWSROOM_MODULE,
   remoteAssetPrefix,
   remoteContainerName,
   type FragmentClientModule,
@@ -22,10 +25,20 @@ export function isBuildChange(fragment: FragmentName, buildId: string): boolean 
   return pinned !== undefined && pinned !== buildId;
 }
 
-/** Loads a remote's fragment module at exactly the build that rendered the page. */
+/** The exposed module that renders `routeId`: `./newsroom` on newsroom routes, else `./fragment`. */
+export function exposedModuleFor(routeId: string): string {
+  return newsroomAccessOf(routeId) === null ? REMOTE_EXPOSED_MODULE : REMOTE_NEWSROOM_MODULE;
+}
+
+/**
+ * Loads the module that renders `routeId` from a remote, at exactly the build that rendered
+ * the page: the reader's `./fragment`, or `./newsroom` on newsroom routes (never on a reader's
+ * page, so readers do not download newsroom code).
+ */
 export async function loadFragmentModule(
   fragment: FragmentName,
   buildId: string,
+  routeId: string,
 ): Promise<FragmentClientModule> {
   if (isBuildChange(fragment, buildId)) throw new BuildChangedError(fragment);
   const name = remoteContainerName(fragment);
@@ -34,7 +47,8 @@ export async function loadFragmentModule(
     registerRemotes([{ name, entry, type: "global" }]);
     pinnedBuilds.set(fragment, buildId);
   }
-  const module = await loadRemote<FragmentClientModule>(`${name}/fragment`);
-  if (!module) throw new Error(`Remote ${name} exposes no fragment module`);
+  const exposed = exposedModuleFor(routeId);
+  const module = await loadRemote<FragmentClientModule>(`${name}/${exposed.slice(2)}`);
+  if (!module) throw new Error(`Remote ${name} exposes no ${exposed} module`);
   return module;
 }

@@ -40,7 +40,7 @@ function ShellRoot({ boot }: { boot: BootData }) {
   useEffect(() => {
     if (path === view.path) return;
     const controller = new AbortController();
-    loadNavigation(path, controller.signal)
+    loadNavigation(path, controller.signal, view.path)
       .then((outcome) => {
         if (controller.signal.aborted) return;
         if (outcome.kind === "document") return window.location.replace(outcome.location);

@@ -17,6 +17,7 @@ export {
   BUILD_ID_PATTERN,
   REMOTE_ENTRY_FILE,
   REMOTE_EXPOSED_MODULE,
+  REMOTE_NEWSROOM_MODULE,
   fragmentNames,
   identifierPrefixFor,
   remoteAssetPrefix,

@@ -35,6 +35,13 @@ export const REMOTE_ENTRY_FILE = "remoteEntry.js";
 /** The module every remote exposes; see `FragmentClientModule`. */
 export const REMOTE_EXPOSED_MODULE = "./fragment";
 
+/**
+ * The module a remote with newsroom screens exposes beside `./fragment` (issue 13), built from
+ * `src/client/newsroom-entry.tsx`. It has the same shape (`FragmentClientModule`); the shell
+ * loads it only on newsroom routes, so readers never download newsroom code.
+ */
+export const REMOTE_NEWSROOM_MODULE = "./newsroom";
+
 /** A build id: lower-case letters and digits (see `BuildIdSchema`). */
 export const BUILD_ID_PATTERN = /^[a-z0-9]{6,32}$/;
 

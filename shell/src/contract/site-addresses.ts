@@ -176,6 +176,13 @@ export function isPageRouteId(id: string): id is PageRouteId {
   return Object.hasOwn(pageRoutes, id);
 }
 
+/** Who may open the page `routeId` names, or null for a reader's page (or an unknown id). */
+export function newsroomAccessOf(routeId: string): NewsroomAccess | null {
+  if (!isPageRouteId(routeId)) return null;
+  const route: PageRouteShape = pageRoutes[routeId];
+  return route.newsroom ?? null;
+}
+
 function patternOf(id: AddressId): string {
   const route = (pageRoutes as Record<string, PageRouteShape>)[id];
   const other = (passthroughAddresses as Record<string, PassthroughAddressShape>)[id];

@@ -14,6 +14,7 @@ import {
   type SessionChange,
   type pageStatuses,
 } from "../contract/fragment-contract.ts";
+import { newsroomAccessOf } from "../contract/site-addresses.ts";
 import {
   cachedLiveRelease,
   registeredReleases,
@@ -61,6 +62,14 @@ export interface FragmentWorkerOptions<Env> {
   load(request: FragmentRequest, env: Env): Promise<LoadOutcome>;
   /** The fragment's root component; the browser hydrates the very same one. */
   App: ComponentType<FragmentAppProps>;
+  /**
+   * The root component of the fragment's newsroom screens (issue 13): routes with a `newsroom`
+   * level in the route table render with it, and the browser hydrates them with the remote's
+   * `./newsroom` module (`src/client/newsroom-entry.tsx`). Kept builds carry their own
+   * (`src/newsroom/newsroom-app.tsx`, exporting `NewsroomApp`). Without it, every route renders
+   * with `App`.
+   */
+  NewsroomApp?: ComponentType<FragmentAppProps>;
 }
 
 export async function renderFragmentHtml(
@@ -74,6 +83,17 @@ export async function renderFragmentHtml(
   });
   await stream.allReady;
   return new Response(stream).text();
+}
+
+/** A newsroom route renders with the newsroom root when the fragment has one. */
+function rootFor(
+  routeId: string,
+  build: {
+    App: ComponentType<FragmentAppProps>;
+    NewsroomApp?: ComponentType<FragmentAppProps> | undefined;
+  },
+): ComponentType<FragmentAppProps> {
+  return newsroomAccessOf(routeId) !== null && build.NewsroomApp ? build.NewsroomApp : build.App;
 }
 
 function json(body: unknown, status = 200): Response {
@@ -90,7 +110,7 @@ function json(body: unknown, status = 200): Response {
 export function createFragmentWorker<
   Env extends { ASSETS: AssetsBinding; RELEASES?: ReleaseStore },
 >(options: FragmentWorkerOptions<Env>): ExportedHandler<Env> {
-  const { name, load, App } = options;
+  const { name, load, App, NewsroomApp } = options;
   const cachedRelease = cachedLiveRelease();
   const liveRelease = (env: Env) =>
     cachedRelease({
@@ -99,13 +119,15 @@ export function createFragmentWorker<
       assets: env.ASSETS,
       releases: registeredReleases(name),
       ownApp: App,
+      ownNewsroomApp: NewsroomApp,
     });
 
   async function answerFor(request: FragmentRequest, env: Env): Promise<FragmentAnswer> {
     const outcome = await load(request, env);
     if (outcome.kind !== "page") return outcome;
     const build = await liveRelease(env);
-    const html = await renderFragmentHtml(name, build.App, request.routeId, outcome.props);
+    const Root = rootFor(request.routeId, build);
+    const html = await renderFragmentHtml(name, Root, request.routeId, outcome.props);
     return {
       kind: "page",
       status: outcome.status ?? 200,

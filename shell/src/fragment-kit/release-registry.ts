@@ -14,9 +14,14 @@ import { readCurrentBuild, type AssetsBinding } from "./remote-assets.ts";
  *   and the browser hydrates it with the same build's remote.
  */
 
-/** One kept build's server half: its root component and the stylesheets of its browser build. */
+/**
+ * One kept build's server half: its root component, its newsroom root component when the build
+ * has newsroom screens (`src/newsroom/newsroom-app.tsx`), and the stylesheets of its browser
+ * build.
+ */
 export interface ReleasedBuild {
   App: ComponentType<FragmentAppProps>;
+  NewsroomApp?: ComponentType<FragmentAppProps> | undefined;
   stylesheets: readonly string[];
 }
 
@@ -49,6 +54,8 @@ export interface LiveRelease {
   buildId: string;
   stylesheets: readonly string[];
   App: ComponentType<FragmentAppProps>;
+  /** The build's newsroom root component, or the Worker's own when the build has none. */
+  NewsroomApp: ComponentType<FragmentAppProps> | undefined;
   /** Where the decision came from, for logs and tests. */
   source: "registry" | "current.json";
   /**
@@ -67,6 +74,8 @@ export interface ResolveOptions {
   releases: ReleaseMap | undefined;
   /** The Worker's own root component, used when no kept build matches. */
   ownApp: ComponentType<FragmentAppProps>;
+  /** The Worker's own newsroom root component, if it has newsroom screens. */
+  ownNewsroomApp?: ComponentType<FragmentAppProps> | undefined;
 }
 
 /**
@@ -75,7 +84,7 @@ export interface ResolveOptions {
  * before the registry existed. A registry entry that cannot be honoured is logged.
  */
 export async function resolveLiveRelease(options: ResolveOptions): Promise<LiveRelease> {
-  const { name, store, assets, releases, ownApp } = options;
+  const { name, store, assets, releases, ownApp, ownNewsroomApp } = options;
   // Decided once per isolate and release TTL, not per request: no request id to log.
   const log = createLogger(`mfe-${name}`).with({ fragment: name });
   let live: string | null = null;
@@ -93,6 +102,7 @@ export async function resolveLiveRelease(options: ResolveOptions): Promise<LiveR
         buildId: live,
         stylesheets: build.stylesheets,
         App: build.App,
+        NewsroomApp: build.NewsroomApp ?? ownNewsroomApp,
         source: "registry",
         carried: true,
       };
@@ -107,6 +117,7 @@ export async function resolveLiveRelease(options: ResolveOptions): Promise<LiveR
     buildId: current.buildId,
     stylesheets: current.stylesheets,
     App: carried?.App ?? ownApp,
+    NewsroomApp: carried?.NewsroomApp ?? ownNewsroomApp,
     source: "current.json",
     // Without a list of kept builds (tests, a first deploy) the Worker's own code is the build.
     carried: releases === undefined || carried !== undefined,

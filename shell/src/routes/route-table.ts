@@ -3,6 +3,7 @@ import type { FragmentName } from "../contract/fragment-contract.ts";
 import {
   pageRoutes,
   passthroughAddresses,
+  type NewsroomAccess,
   type PassthroughOwner,
 } from "../contract/site-addresses.ts";
 
@@ -15,10 +16,17 @@ export interface RouteDefinition {
   id: string;
   path: string;
   fragment: FragmentName;
+  /** Who may open it, for newsroom pages (their own chrome, door and headers); null for readers' pages. */
+  newsroom: NewsroomAccess | null;
 }
 
 export const routeTable: readonly RouteDefinition[] = Object.entries(pageRoutes).map(
-  ([id, route]) => ({ id, path: route.path, fragment: route.fragment }),
+  ([id, route]) => ({
+    id,
+    path: route.path,
+    fragment: route.fragment,
+    newsroom: "newsroom" in route ? route.newsroom : null,
+  }),
 );
 
 /**
@@ -92,6 +100,14 @@ export function matchRoute(pathname: string): RouteMatchResult | null {
     if (oldest !== undefined) matchMemo.delete(oldest);
   }
   return result;
+}
+
+/**
+ * True when `pathname` is a newsroom page. The newsroom has its own chrome, so moving between
+ * it and the readers' pages is a full page load, never a client-side navigation.
+ */
+export function isNewsroomPath(pathname: string): boolean {
+  return (matchRoute(pathname)?.route.newsroom ?? null) !== null;
 }
 
 function matchUncached(pathname: string): RouteMatchResult | null {
