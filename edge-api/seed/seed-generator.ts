@@ -121,7 +121,8 @@ function addPages(state: SeedState, anchor: number): void {
   });
 }
 
-type Status = "published" | "draft" | "scheduled";
+/** A scheduled story is published with its time still ahead (issue 13). */
+type Status = "published" | "draft";
 
 interface ArticlePlan {
   id: number;
@@ -267,7 +268,7 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
       state,
       {
         id: published + i + 1,
-        status: isDraft ? "draft" : "scheduled",
+        status: isDraft ? "draft" : "published",
         publishedAt: isDraft ? null : new Date(anchor + random.int(2, 9) * DAY),
         sectionIndex: i % seedSections.length,
       },

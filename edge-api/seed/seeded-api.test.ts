@@ -29,17 +29,22 @@ beforeAll(async () => {
   data = await seedDatabase(env.DB, { today });
 });
 
+/** What readers see: published, with its time come (a scheduled story is published ahead). */
+function isVisible(article: { status: string; publishedAt: Date | null }): boolean {
+  return article.status === "published" && (article.publishedAt?.getTime() ?? 0) <= Date.now();
+}
+
 describe("the API over the generated seed", () => {
   it("serves the home page, sections and articles, and hides drafts and scheduled", async () => {
     const home = await apiJson<HomeResponse>("/api/home");
     expect(home.body.lead?.image?.src).toMatch(/^\/images\/\d+\.svg$/);
     const sections = await apiJson<SectionsResponse>("/api/sections");
     expect(sections.body.sections).toHaveLength(8);
-    const hidden = data.articles.filter((a) => a.status !== "published");
-    const sample = [...hidden, ...data.articles.filter((a) => a.status === "published").slice(-20)];
+    const hidden = data.articles.filter((a) => !isVisible(a));
+    const sample = [...hidden, ...data.articles.filter(isVisible).slice(-20)];
     for (const article of sample) {
       const { status, body } = await apiJson<ArticleResponse>(`/api/articles/${article.slug}`);
-      expect(status).toBe(article.status === "published" ? 200 : 404);
+      expect(status).toBe(isVisible(article) ? 200 : 404);
       if (status === 200) {
         expect(body.article.wordCount).toBeGreaterThanOrEqual(400);
         expect(body.article.related.length).toBe(4);
@@ -91,9 +96,7 @@ describe("the API over the generated seed", () => {
       if (!cursor) break;
     }
     expect(seen.size).toBeGreaterThan(10);
-    const hidden = new Set(
-      data.articles.filter((a) => a.status !== "published").map((a) => a.slug),
-    );
+    const hidden = new Set(data.articles.filter((a) => !isVisible(a)).map((a) => a.slug));
     expect([...seen].some((slug) => hidden.has(slug))).toBe(false);
   });
 
@@ -101,7 +104,7 @@ describe("the API over the generated seed", () => {
     const index = await apiJson<SitemapIndexResponse>("/api/sitemap");
     expect(index.body.articlePages).toBe(1);
     const page = await apiJson<SitemapArticlesResponse>("/api/sitemap/articles/1");
-    const published = data.articles.filter((a) => a.status === "published");
+    const published = data.articles.filter(isVisible);
     expect(page.body.articles).toHaveLength(published.length);
     const news = await apiJson<NewsSitemapResponse>("/api/sitemap/news");
     expect(news.body.articles.length).toBeGreaterThan(0);

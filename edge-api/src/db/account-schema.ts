@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { articles } from "./schema.ts";
 
 /**
@@ -8,6 +16,11 @@ import { articles } from "./schema.ts";
  * both (drizzle.config.ts).
  */
 
+/**
+ * Legacy: `users.role` is always `reader` and nothing reads it. Roles live in `staff_members`
+ * (issue 13, migration 0008): the column's CHECK cannot change without rebuilding `users`,
+ * and dropping `users` would cascade-delete every session and saved article.
+ */
 export const userRoles = ["reader", "editor"] as const;
 
 export const users = sqliteTable(
@@ -123,6 +136,174 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
   count: integer("count").notNull(),
 });
+
+// ---- The newsroom (issue 13) ---------------------------------------------------------------
+
+export const staffRoleValues = ["contributor", "editor", "admin"] as const;
+
+/** An account's newsroom role; no row means a reader. */
+export const staffMembers = sqliteTable(
+  "staff_members",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: staffRoleValues }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    check("staff_members_role_known", sql`${table.role} IN ('contributor', 'editor', 'admin')`),
+  ],
+);
+
+/** A TOTP secret (RFC 6238); confirmed once the person typed a code from their app. */
+export const secondFactors = sqliteTable("second_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32 secret. */
+  secret: text("secret").notNull(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  /** The last time step accepted: a code is never accepted twice. */
+  lastStep: integer("last_step"),
+  createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/** Single-use recovery codes; only their SHA-256 is stored. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull().unique(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("recovery_codes_user_idx").on(table.userId)],
+);
+
+/**
+ * A newsroom session: a signed-in browser session (`sessions.family_id`) that passed the
+ * second factor. Shorter than the session itself; revoked at once when the role changes.
+ */
+export const newsroomSessions = sqliteTable(
+  "newsroom_sessions",
+  {
+    familyId: text("family_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("newsroom_sessions_user_idx").on(table.userId)],
+);
+
+/** An invitation to join the staff: single use, 7 days; only the token's SHA-256 is stored. */
+export const staffInvites = sqliteTable(
+  "staff_invites",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    displayName: text("display_name").notNull(),
+    role: text("role", { enum: staffRoleValues }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [
+    check("staff_invites_role_known", sql`${table.role} IN ('contributor', 'editor', 'admin')`),
+    index("staff_invites_email_idx").on(table.email),
+  ],
+);
+
+/** Every save of a story: its fields as the newsroom contract's `StoryFields` JSON. */
+export const articleRevisions = sqliteTable(
+  "article_revisions",
+  {
+    id: integer("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    fields: text("fields").notNull(),
+    /** "Saved", "Published", "Restored revision 3"… */
+    note: text("note").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    createdBy: text("created_by"),
+  },
+  (table) => [
+    uniqueIndex("article_revisions_article_number_unique").on(table.articleId, table.number),
+  ],
+);
+
+/** Dated correction notes on published articles (readers see them: content-version triggers). */
+export const articleCorrections = sqliteTable(
+  "article_corrections",
+  {
+    id: integer("id").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    createdBy: text("created_by"),
+  },
+  (table) => [
+    index("article_corrections_article_idx").on(table.articleId, table.createdAt),
+    index("article_corrections_created_idx").on(table.createdAt, table.id),
+  ],
+);
+
+/** Slugs an article used to have: its old addresses answer 301 to the current one. */
+export const articleSlugHistory = sqliteTable(
+  "article_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("article_slug_history_article_idx").on(table.articleId)],
+);
+
+/** Private preview links (24 hours); only the token's SHA-256 is stored. */
+export const storyPreviews = sqliteTable(
+  "story_previews",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdBy: text("created_by"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("story_previews_article_idx").on(table.articleId)],
+);
+
+/** Who did what in the newsroom, newest last; never updated or deleted by the API. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    /** JSON object: what changed. */
+    detail: text("detail").notNull().default("{}"),
+  },
+  (table) => [index("audit_log_at_idx").on(table.at, table.id)],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

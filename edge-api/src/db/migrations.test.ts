@@ -6,7 +6,8 @@ import { seedDatabase } from "../test/seed-database.ts";
 /**
  * Migration 0007 rebuilds `sections` (to drop the reserved-word CHECK) on a populated
  * database: every row of every table must survive, foreign keys must still hold, and the
- * content-version triggers must still fire (decision 0011).
+ * content-version triggers must still fire (decision 0011). Migration 0008 (the newsroom) runs
+ * after it on the same data and retires the `scheduled` status.
  */
 const REBUILD = "0007_drop_reserved_slug_check.sql";
 
@@ -40,6 +41,12 @@ describe("migration 0007 on a populated database", () => {
         "INSERT INTO saved_articles (user_id, article_id, saved_at) SELECT 'u1', id, 0 FROM articles LIMIT 3",
       ),
     ]);
+    // A story the old desk marked `scheduled` (migration 0008 makes it published at its time).
+    await d1
+      .prepare(
+        "UPDATE articles SET status = 'scheduled', published_at = 4102444800000 WHERE id = (SELECT max(id) FROM articles)",
+      )
+      .run();
     const before = await rowCounts(d1);
     expect(before.sections).toBeGreaterThan(0);
     expect(before.categories).toBeGreaterThan(0);
@@ -47,7 +54,11 @@ describe("migration 0007 on a populated database", () => {
 
     await applyD1Migrations(d1, all);
 
-    expect(await rowCounts(d1)).toEqual(before);
+    // Every table that was there keeps every row (0008 adds tables of its own, empty).
+    const after = await rowCounts(d1);
+    expect(Object.fromEntries(Object.keys(before).map((name) => [name, after[name]]))).toEqual(
+      before,
+    );
     const broken = await d1.prepare("PRAGMA foreign_key_check").all();
     expect(broken.results).toEqual([]);
     const version = () =>
@@ -59,5 +70,20 @@ describe("migration 0007 on a populated database", () => {
     expect((await version())?.counter).toBe(was + 1);
     // The CHECK is gone: the database takes any slug; section-writes.ts refuses reserved ones.
     await d1.prepare("INSERT INTO sections (slug, name, position) VALUES ('login', 'x', 99)").run();
+
+    // 0008: `scheduled` became `published` with its time, and is refused from then on.
+    const scheduled = await d1
+      .prepare(
+        "SELECT status, published_at FROM articles WHERE id = (SELECT max(id) FROM articles)",
+      )
+      .first<{ status: string; published_at: number }>();
+    expect(scheduled).toEqual({ status: "published", published_at: 4102444800000 });
+    await expect(
+      d1
+        .prepare(
+          "UPDATE articles SET status = 'scheduled' WHERE id = (SELECT min(id) FROM articles)",
+        )
+        .run(),
+    ).rejects.toThrow(/scheduled is retired/);
   });
 });

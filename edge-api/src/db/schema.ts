@@ -89,7 +89,13 @@ export const tags = sqliteTable("tags", {
   description: text("description").notNull().default(""),
 });
 
-export const articleStatuses = ["draft", "scheduled", "published"] as const;
+/**
+ * Stored statuses. `scheduled` is legacy: the CHECK still names it (SQLite cannot change a
+ * CHECK without rebuilding the table), migration 0008 turned every such row into `published`
+ * with its future `published_at`, and a trigger refuses it from then on. A story is
+ * "scheduled" in the newsroom when it is published with `published_at` still ahead.
+ */
+export const articleStatuses = ["draft", "published"] as const;
 
 export const articles = sqliteTable(
   "articles",
@@ -110,9 +116,28 @@ export const articles = sqliteTable(
     status: text("status", { enum: articleStatuses }).notNull().default("draft"),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+    // ---- The newsroom (issue 13, migration 0008). Added columns, not a rebuild: dropping
+    // `articles` would cascade-delete its author and tag links. ----
+    /** A draft sent for review (`status` stays `draft`); null otherwise. */
+    submittedAt: integer("submitted_at", { mode: "timestamp_ms" }),
+    /** Taken down by an editor (`status` is `draft`): readers get 410. Null otherwise. */
+    unpublishedAt: integer("unpublished_at", { mode: "timestamp_ms" }),
+    /** The revision the row shows; every write names it (`stale_revision` 409 otherwise). */
+    currentRevisionId: integer("current_revision_id"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }),
+    /** Account ids (not foreign keys: a removed account leaves its stories). */
+    createdBy: text("created_by"),
+    updatedBy: text("updated_by"),
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    /** The lead image's words for this story; null means the image's own. */
+    leadImageAlt: text("lead_image_alt"),
+    leadImageCaption: text("lead_image_caption"),
+    leadImageCredit: text("lead_image_credit"),
   },
   (table) => [
     check("articles_status_known", sql`${table.status} IN ('draft', 'scheduled', 'published')`),
+    index("articles_updated_idx").on(table.updatedAt, table.id),
     index("articles_status_published_id_idx").on(table.status, table.publishedAt, table.id),
     index("articles_category_published_idx").on(table.categoryId, table.publishedAt),
     index("articles_section_published_idx").on(table.sectionId, table.publishedAt),
@@ -241,7 +266,20 @@ export type PrintPageRow = typeof printPages.$inferSelect;
 export type PrintPlacementRow = typeof printPlacements.$inferSelect;
 
 /** An article as listings load it: everything but the body. */
-export type ArticleListRow = Omit<ArticleRow, "body">;
+/** What listings read of an article: the card's columns, never the body or the desk's. */
+export type ArticleListRow = Pick<
+  ArticleRow,
+  | "id"
+  | "slug"
+  | "sectionId"
+  | "categoryId"
+  | "headline"
+  | "standfirst"
+  | "leadImageId"
+  | "status"
+  | "publishedAt"
+  | "updatedAt"
+>;
 /** An author of an article, as loaded for a page of articles. */
 export type ArticleAuthorRefRow = Pick<ArticleAuthorRow, "articleId" | "position"> &
   Pick<AuthorRow, "slug" | "name">;

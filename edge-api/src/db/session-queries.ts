@@ -123,3 +123,27 @@ export async function revokeSessionsOfUser(
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others));
 }
+
+/** The family's live generation (its `createdAt` and `device` carry to the next one). */
+export async function findFamilyGeneration(
+  db: Database,
+  familyId: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  if (await isFamilyRevoked(db, familyId)) return undefined;
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.familyId, familyId), live(now)))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** Marks every live generation of the family rotated (a new one follows at once). */
+export async function rotateFamily(db: Database, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ rotatedAt: now })
+    .where(and(eq(sessions.familyId, familyId), live(now)));
+}

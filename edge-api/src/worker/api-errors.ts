@@ -21,6 +21,23 @@ export const apiErrorCatalogue = {
   conflict: { status: 409, message: "That conflicts with the current state." },
   payload_too_large: { status: 413, message: "The request body is too large." },
   rate_limited: { status: 429, message: "Too many attempts; try again later." },
+  // The newsroom (issue 13).
+  second_factor_required: {
+    status: 401,
+    message: "Enter the code from your authenticator app to use the newsroom.",
+  },
+  invalid_code: { status: 400, message: "That code is not right, or it was already used." },
+  stale_revision: {
+    status: 409,
+    message: "Someone else changed this story since you opened it.",
+  },
+  slug_taken: { status: 409, message: "That slug is already in use." },
+  gone: { status: 410, message: "This article has been withdrawn." },
+  invalid_story: { status: 422, message: "The story has a field that is not right." },
+  invalid_link: {
+    status: 422,
+    message: "Links must start with http://, https://, mailto: or / (a page of this site).",
+  },
   internal_error: { status: 500, message: "Something went wrong on our side." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

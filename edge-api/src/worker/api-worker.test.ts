@@ -41,6 +41,8 @@ describe("the API worker", () => {
         "GET /images/:file",
         "GET /api/auth/jwks",
         "POST /api/auth/sign-up",
+        "POST /api/newsroom/invitation",
+        "POST /api/newsroom/invitation/accept",
         "POST /api/auth/login",
         "POST /api/auth/refresh",
         "POST /api/auth/logout",

@@ -20,6 +20,8 @@ import { homeRoutes } from "./routes/home-routes.ts";
 import { imageRoutes } from "./routes/image-routes.ts";
 import { pageRoutes } from "./routes/page-routes.ts";
 import { searchRoutes } from "./routes/search-routes.ts";
+import { newsroomStaffRoutes } from "./routes/newsroom-staff-routes.ts";
+import { newsroomStoryRoutes } from "./routes/newsroom-story-routes.ts";
 import { sectionRoutes } from "./routes/section-routes.ts";
 import { sitemapRoutes } from "./routes/sitemap-routes.ts";
 
@@ -40,6 +42,7 @@ app.use(
 app.use("/api/auth/*", privateResponses);
 app.use("/api/account/*", privateResponses);
 app.use("/api/account", privateResponses);
+app.use("/api/newsroom/*", privateResponses);
 
 // Chained so that `AppType` carries every route for the typed client.
 const routes = app
@@ -59,6 +62,8 @@ const routes = app
   .route("/api/auth", authRoutes)
   .route("/api/auth", recoveryRoutes)
   .route("/api/account", accountRoutes)
+  .route("/api/newsroom", newsroomStaffRoutes)
+  .route("/api/newsroom", newsroomStoryRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/_dev", devPageRoutes);
 
@@ -85,6 +90,7 @@ export const publicRoutes: readonly string[] = [
     (route) =>
       route.startsWith("GET ") &&
       !route.startsWith("GET /api/account") &&
+      !route.startsWith("GET /api/newsroom") &&
       !developmentRoutes.includes(route),
   ),
   "POST /api/auth/sign-up",
@@ -95,6 +101,9 @@ export const publicRoutes: readonly string[] = [
   "POST /api/auth/forgot-password",
   "POST /api/auth/reset-password",
   "POST /api/auth/confirm-email",
+  // Accepting an invitation to the staff: the token is the credential.
+  "POST /api/newsroom/invitation",
+  "POST /api/newsroom/invitation/accept",
 ];
 
 // A known address answers other methods with 405 and the methods it does answer.

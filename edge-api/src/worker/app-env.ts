@@ -1,5 +1,6 @@
 import type { Database } from "../db/database.ts";
 import type { EditionSchedule } from "../domain/edition-schedule.ts";
+import type { StaffRole } from "../contract/newsroom-contract.ts";
 import type { WorkerConfig } from "./worker-config.ts";
 
 /** The signed-in account holder, as `requireAccount` establishes it. */
@@ -7,6 +8,13 @@ export interface Viewer {
   accountId: string;
   /** The session (refresh-token family) the access token belongs to. */
   sessionId: string;
+}
+
+/** A staff member on a newsroom route, as `requireStaff` read them from D1. */
+export interface StaffViewer extends Viewer {
+  role: StaffRole;
+  /** The session passed the second factor (a live newsroom session). */
+  newsroomVerified: boolean;
 }
 
 /** What every handler finds on the context, set by the API's first middleware. */
@@ -24,5 +32,7 @@ export interface AppEnv {
     now: Date;
     /** Set by `requireAccount` on routes that need a signed-in account holder. */
     viewer: Viewer;
+    /** Set by `requireStaff` on newsroom routes. */
+    staff: StaffViewer;
   };
 }

@@ -6,6 +6,11 @@ import {
   ACCESS_TOKEN_ISSUER,
 } from "../../contract/account-contract.ts";
 import type { PublicSigningKey } from "../../contract/account-contract.ts";
+import {
+  NEWSROOM_VERIFIED_CLAIM,
+  ROLE_CLAIM,
+  type AccountRole,
+} from "../../contract/newsroom-contract.ts";
 import type { SigningJwk } from "../worker-config.ts";
 
 /** SECURITY 11: short-lived, asymmetric, `kid`, issuer, audience and expiry. */
@@ -15,6 +20,12 @@ export interface AccessClaims {
   accountId: string;
   sessionId: string;
   displayName: string;
+  /**
+   * For the shell's newsroom door only (`role`, `nsv` claims); the API never decides on them
+   * and re-reads the role and newsroom session from D1 (`newsroomStanding`).
+   */
+  role?: AccountRole;
+  newsroomVerified?: boolean;
 }
 
 /** Settled key pairs only: a request never awaits an import another request started. */
@@ -48,7 +59,11 @@ export async function issueAccessToken(
   now: Date,
 ): Promise<string> {
   const { privateKey } = await keysOf(jwk);
-  return new SignJWT({ sid: claims.sessionId, name: claims.displayName })
+  const newsroom =
+    claims.role && claims.role !== "reader"
+      ? { [ROLE_CLAIM]: claims.role, [NEWSROOM_VERIFIED_CLAIM]: claims.newsroomVerified === true }
+      : {};
+  return new SignJWT({ sid: claims.sessionId, name: claims.displayName, ...newsroom })
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid: jwk.kid, typ: "JWT" })
     .setIssuer(ACCESS_TOKEN_ISSUER)
     .setAudience(ACCESS_TOKEN_AUDIENCE)

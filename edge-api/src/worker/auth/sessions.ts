@@ -4,9 +4,12 @@ import {
   findSessionByRefreshHash,
   insertSession,
   isFamilyRevoked,
+  findFamilyGeneration,
   markRotated,
   revokeFamily,
+  rotateFamily,
 } from "../../db/session-queries.ts";
+import { newsroomStanding } from "../../db/staff-queries.ts";
 import type { TokenPair } from "../../contract/account-contract.ts";
 import { ApiError } from "../api-errors.ts";
 import type { WorkerConfig } from "../worker-config.ts";
@@ -41,9 +44,15 @@ async function issueGeneration(
     rotatedAt: null,
     device: generation.device,
   });
+  const standing = await newsroomStanding(db, user.id, generation.familyId, now);
   const accessToken = await issueAccessToken(
     config.JWT_PRIVATE_JWK,
-    { accountId: user.id, sessionId: generation.familyId, displayName: user.displayName },
+    {
+      accountId: user.id,
+      sessionId: generation.familyId,
+      displayName: user.displayName,
+      ...standing,
+    },
     now,
   );
   return {
@@ -90,6 +99,24 @@ export async function rotateSession(
   const user = await loadUser(row.userId);
   if (!user) throw new ApiError("invalid_session");
   return issueGeneration(db, config, user, row, now);
+}
+
+/**
+ * A new token pair in the same session, after something the access token tells the shell
+ * changed (the second factor passed): every live generation of the family is marked rotated,
+ * so only the new refresh token renews it from now on.
+ */
+export async function reissueSession(
+  db: Database,
+  config: WorkerConfig,
+  user: Pick<UserRow, "id" | "displayName">,
+  familyId: string,
+  now: Date,
+): Promise<TokenPair> {
+  const current = await findFamilyGeneration(db, familyId, now);
+  if (!current) throw new ApiError("invalid_session");
+  await rotateFamily(db, familyId, now);
+  return issueGeneration(db, config, user, current, now);
 }
 
 /** Ends the session a refresh token belongs to, whatever state it is in. */

@@ -152,7 +152,7 @@ describe("saved articles", () => {
     const future = await createArticle(db, {
       category,
       slug: "scheduled",
-      status: "scheduled",
+      status: "published",
       publishedAt: hoursAgo(-5),
     });
     expect(

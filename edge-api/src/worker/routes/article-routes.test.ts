@@ -43,7 +43,7 @@ beforeAll(async () => {
   draft = await createArticle(db, { category, status: "draft", publishedAt: null });
   scheduled = await createArticle(db, {
     category,
-    status: "scheduled",
+    status: "published",
     publishedAt: hoursAgo(-48),
   });
   publishedInFuture = await createArticle(db, { category, publishedAt: hoursAgo(-1) });

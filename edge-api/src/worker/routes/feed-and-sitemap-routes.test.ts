@@ -63,7 +63,7 @@ beforeAll(async () => {
     await createArticle(db, {
       category: world.category,
       slug: "hidden-scheduled",
-      status: "scheduled",
+      status: "published",
       publishedAt: new Date(now + HOUR),
       authors: [author],
       tags: [tag],

@@ -34,7 +34,7 @@ beforeAll(async () => {
   await createArticle(db, {
     category: world.category,
     slug: "soon",
-    status: "scheduled",
+    status: "published",
     publishedAt: hoursAgo(-3),
   });
   await createPage(db, "about", [

@@ -62,7 +62,7 @@ beforeAll(async () => {
   await createArticle(db, {
     category: europe,
     slug: "hidden-scheduled",
-    status: "scheduled",
+    status: "published",
     publishedAt: new Date(now + HOUR),
     authors: [author],
     tags: [tag],

@@ -47,7 +47,7 @@ beforeAll(async () => {
     category,
     slug: "secret-scheduled",
     headline: "Lighthouse keepers scheduled",
-    status: "scheduled",
+    status: "published",
     publishedAt: new Date(now + 24 * HOUR),
   });
   await createArticle(db, {
