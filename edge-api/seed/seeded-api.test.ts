@@ -30,7 +30,10 @@ beforeAll(async () => {
 });
 
 /** What readers see: published, with its time come (a scheduled story is published ahead). */
-function isVisible(article: { status: string; publishedAt: Date | null }): boolean {
+function isVisible(article: {
+  status?: string | undefined;
+  publishedAt?: Date | null | undefined;
+}): boolean {
   return article.status === "published" && (article.publishedAt?.getTime() ?? 0) <= Date.now();
 }
 
