@@ -3,7 +3,11 @@ import type { FragmentHandle } from "../contract/fragment-names.ts";
 import { FRAGMENT_ROOT_ATTRIBUTE } from "../contract/navigation-constants.ts";
 import type { NavigationAnswer } from "../contract/navigation-contract.ts";
 import { FragmentHost } from "../ui/fragment-host.tsx";
-import { FragmentUnavailablePage, NotFoundPage } from "../ui/status-pages.tsx";
+import {
+  FragmentUnavailablePage,
+  NewsroomForbiddenPage,
+  NotFoundPage,
+} from "../ui/status-pages.tsx";
 import { syncHead } from "./head-sync.ts";
 import type { NavigationData } from "./navigation-loader.ts";
 import { loadFragmentModule } from "./remote-loader.ts";
@@ -54,7 +58,9 @@ function RemoteFragment({ data }: { data: NavigationData & { answer: FragmentAns
 
 function StatusView({ answer }: { answer: NavigationAnswer }) {
   useEffect(() => markReady(answer.outcome), [answer]);
-  return answer.outcome === "unavailable" ? <FragmentUnavailablePage /> : <NotFoundPage />;
+  if (answer.outcome === "unavailable") return <FragmentUnavailablePage />;
+  if (answer.outcome === "forbidden") return <NewsroomForbiddenPage />;
+  return <NotFoundPage />;
 }
 
 /** What the shell learned about the current URL: a remote's fragment or a status page. */

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { BrowserRouter, useLocation, useNavigate, useNavigationType } from "react-router";
 import type { BootData } from "../contract/navigation-contract.ts";
-import { ShellLayout } from "../ui/shell-layout.tsx";
+import type { ShellLayoutProps } from "../ui/shell-layout.tsx";
 import { FragmentView } from "./fragment-view.tsx";
 import { interceptLinkClicks } from "./link-interception.ts";
 import { loadNavigation, type NavigationData } from "./navigation-loader.ts";
@@ -21,7 +21,13 @@ interface View {
  * router (`createBrowserRouter`) did the same with loaders but costs about 16 KB gzip more
  * (docs/decisions/0007-javascript-budget.md).
  */
-function ShellRoot({ boot }: { boot: BootData }) {
+/**
+ * The chrome around the page: the readers' masthead, or the newsroom's own (loaded only on
+ * newsroom pages). A page never changes chrome: crossing loads a document (navigation-loader).
+ */
+export type Layout = ComponentType<ShellLayoutProps>;
+
+function ShellRoot({ boot, Layout }: { boot: BootData; Layout: Layout }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -63,7 +69,7 @@ function ShellRoot({ boot }: { boot: BootData }) {
   }, [view]);
 
   return (
-    <ShellLayout
+    <Layout
       publicationName={boot.publicationName}
       sections={boot.sections}
       viewer={boot.viewer}
@@ -72,15 +78,15 @@ function ShellRoot({ boot }: { boot: BootData }) {
       busy={busy}
     >
       <FragmentView key={view.key} data={view.data} />
-    </ShellLayout>
+    </Layout>
   );
 }
 
 /** The browser's shell: hydrates the server's layout and answer, then navigates client-side. */
-export function ShellApp({ boot }: { boot: BootData }) {
+export function ShellApp({ boot, Layout }: { boot: BootData; Layout: Layout }) {
   return (
     <BrowserRouter>
-      <ShellRoot boot={boot} />
+      <ShellRoot boot={boot} Layout={Layout} />
     </BrowserRouter>
   );
 }

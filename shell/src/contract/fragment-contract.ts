@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isSameOriginPath } from "../fragment-kit/same-origin-path.ts";
 import { BUILD_ID_PATTERN, fragmentNames } from "./fragment-names.ts";
+import { viewerRoles } from "./navigation-constants.ts";
 
 /**
  * The fragment contract: what the shell sends a fragment Worker and what it must answer.
@@ -51,7 +52,7 @@ export const ViewerSchema = z
      * The role the access token names (issue 13): `reader`, `contributor`, `editor` or `admin`.
      * For the newsroom's door and chrome only; the API re-reads it from D1 on every call.
      */
-    role: z.enum(["reader", "contributor", "editor", "admin"]).optional(),
+    role: z.enum(viewerRoles).optional(),
     /** The session passed the second factor and its newsroom session was live at issue. */
     newsroomVerified: z.boolean().optional(),
   })

@@ -15,6 +15,17 @@ const answers: unknown[] = [
   },
   { outcome: "redirect", location: "/elsewhere" },
   { outcome: "not-found", head },
+  { outcome: "forbidden", head },
+  {
+    outcome: "fragment",
+    fragment: "content",
+    routeId: "content.newsroom-story",
+    buildId: "abc123def456",
+    props: { revision: "r2" },
+    stylesheets: [],
+    head,
+    status: 409,
+  },
   { outcome: "unavailable", fragment: "paper", head },
 ];
 const broken: unknown[] = [
@@ -25,6 +36,8 @@ const broken: unknown[] = [
   { ...(answers[0] as object), buildId: "../../evil" },
   { ...(answers[0] as object), stylesheets: [1] },
   { ...(answers[0] as object), head: { title: "x" } },
+  { ...(answers[0] as object), status: "409" },
+  { outcome: "forbidden" },
   { outcome: "redirect" },
   { outcome: "unavailable", fragment: "content" },
   { outcome: "teapot", head },
@@ -39,7 +52,7 @@ describe("the browser's hand-written checks agree with the zod schemas", () => {
       publicationName: "The Daily Edge",
       sections: [{ slug: "science", name: "Science" }],
       dateLine: "Sunday 22 November 2026",
-      viewer: { displayName: "Ada" },
+      viewer: { displayName: "Ada", role: "editor", newsroomVerified: true },
       initial: answers[0],
     };
     expect(checkBootData(boot)).toEqual(BootDataSchema.parse(boot));
@@ -56,5 +69,19 @@ describe("the browser's hand-written checks agree with the zod schemas", () => {
     const boot = { sections: [{ slug: 1 }], dateLine: "", viewer: null, initial: answers[1] };
     expect(BootDataSchema.safeParse(boot).success).toBe(false);
     expect(() => checkBootData(boot)).toThrow();
+    const good = {
+      publicationName: "The Daily Edge",
+      sections: [],
+      dateLine: "",
+      initial: answers[1],
+    };
+    for (const viewer of [
+      { displayName: "Ada" },
+      { displayName: "Ada", role: "owner", newsroomVerified: true },
+      { displayName: "Ada", role: "editor", newsroomVerified: "yes" },
+    ]) {
+      expect(BootDataSchema.safeParse({ ...good, viewer }).success).toBe(false);
+      expect(() => checkBootData({ ...good, viewer })).toThrow();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { BUILD_ID_PATTERN, fragmentNames, type FragmentName } from "./fragment-names.ts";
+import { viewerRoles, type ViewerRole } from "./navigation-constants.ts";
 import type { BootData, NavigationAnswer, NavSection } from "./navigation-contract.ts";
 
 /**
@@ -50,6 +51,8 @@ export function checkNavigationAnswer(value: unknown): NavigationAnswer {
       const buildId = text(fields.buildId, "answer.buildId");
       if (!BUILD_ID_PATTERN.test(buildId)) throw new ShapeError("answer.buildId");
       if (!Array.isArray(fields.stylesheets)) throw new ShapeError("answer.stylesheets");
+      const status = fields.status;
+      if (status !== undefined && !Number.isInteger(status)) throw new ShapeError("answer.status");
       return {
         outcome: "fragment",
         fragment: fragmentName(fields.fragment, "answer.fragment"),
@@ -58,12 +61,15 @@ export function checkNavigationAnswer(value: unknown): NavigationAnswer {
         props: fields.props,
         stylesheets: fields.stylesheets.map((sheet, i) => text(sheet, `answer.stylesheets.${i}`)),
         head: head(fields.head, "answer.head"),
+        ...(status === undefined ? {} : { status: status as number }),
       };
     }
     case "redirect":
       return { outcome: "redirect", location: text(fields.location, "answer.location") };
     case "not-found":
       return { outcome: "not-found", head: head(fields.head, "answer.head") };
+    case "forbidden":
+      return { outcome: "forbidden", head: head(fields.head, "answer.head") };
     case "unavailable":
       return {
         outcome: "unavailable",
@@ -85,12 +91,19 @@ export function checkBootData(value: unknown): BootData {
       name: text(section.name, `boot.sections.${i}.name`),
     };
   });
-  const viewer =
-    fields.viewer === null
-      ? null
-      : {
-          displayName: text(record(fields.viewer, "boot.viewer").displayName, "boot.viewer"),
-        };
+  let viewer: BootData["viewer"] = null;
+  if (fields.viewer !== null) {
+    const person = record(fields.viewer, "boot.viewer");
+    if (!viewerRoles.includes(person.role as ViewerRole)) throw new ShapeError("boot.viewer.role");
+    if (typeof person.newsroomVerified !== "boolean") {
+      throw new ShapeError("boot.viewer.newsroomVerified");
+    }
+    viewer = {
+      displayName: text(person.displayName, "boot.viewer.displayName"),
+      role: person.role as ViewerRole,
+      newsroomVerified: person.newsroomVerified,
+    };
+  }
   return {
     publicationName: text(fields.publicationName, "boot.publicationName"),
     sections,

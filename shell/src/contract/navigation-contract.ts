@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BuildIdSchema, FragmentNameSchema } from "./fragment-contract.ts";
+import { viewerRoles } from "./navigation-constants.ts";
 
 /**
  * What the shell tells its own browser code: the boot data embedded in every page and the
@@ -12,6 +13,8 @@ export {
   FRAGMENT_ROOT_ATTRIBUTE,
   NAVIGATE_ENDPOINT,
   SHELL_IDENTIFIER_PREFIX,
+  viewerRoles,
+  type ViewerRole,
 } from "./navigation-constants.ts";
 
 export const NavSectionSchema = z.object({ slug: z.string(), name: z.string() });
@@ -32,9 +35,16 @@ export const NavigationAnswerSchema = z.discriminatedUnion("outcome", [
     props: z.unknown(),
     stylesheets: z.array(z.string()),
     head: PageHeadSchema,
+    /**
+     * The page's HTTP status (200, or 409/422… after a form post). A newsroom form posted to
+     * `/_edge/navigate` reads it here: the navigation answer itself is always 200.
+     */
+    status: z.number().int().optional(),
   }),
   z.object({ outcome: z.literal("redirect"), location: z.string() }),
   z.object({ outcome: z.literal("not-found"), head: PageHeadSchema }),
+  /** The shell's door turned a reader away from the newsroom (HTTP 403 on a page). */
+  z.object({ outcome: z.literal("forbidden"), head: PageHeadSchema }),
   z.object({
     outcome: z.literal("unavailable"),
     fragment: FragmentNameSchema,
@@ -49,8 +59,17 @@ export const BootDataSchema = z.object({
   sections: z.array(NavSectionSchema),
   /** The edition date line of the masthead, formatted once on the server. */
   dateLine: z.string(),
-  /** The account holder reading the page, for the masthead; null for an anonymous reader. */
-  viewer: z.object({ displayName: z.string() }).nullable(),
+  /**
+   * The account holder reading the page, for the masthead (and the newsroom's chrome: role, and
+   * whether the session passed the second factor); null for an anonymous reader.
+   */
+  viewer: z
+    .object({
+      displayName: z.string(),
+      role: z.enum(viewerRoles),
+      newsroomVerified: z.boolean(),
+    })
+    .nullable(),
   /** The answer the server rendered with; the browser hydrates exactly this. */
   initial: NavigationAnswerSchema,
 });

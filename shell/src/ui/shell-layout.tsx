@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
-import type { NavSection } from "../contract/navigation-contract.ts";
+import type { BootData, NavSection } from "../contract/navigation-contract.ts";
 import { hrefFor } from "../contract/site-addresses.ts";
 
-interface ShellLayoutProps {
+/** What both layouts (the readers' masthead and the newsroom's chrome) are given. */
+export interface ShellLayoutProps {
   /** From configuration (`PUBLICATION_NAME`) through boot data, so both sides write the same. */
   publicationName: string;
   sections: NavSection[];
-  viewer: { displayName: string } | null;
+  viewer: BootData["viewer"];
   dateLine: string;
   pathname: string;
   busy?: boolean;

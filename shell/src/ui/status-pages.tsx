@@ -35,7 +35,27 @@ export function FragmentUnavailablePage() {
   );
 }
 
+/**
+ * A reader (an account without a newsroom role) on a newsroom page. Staff are let in by an
+ * admin's invitation, so the page says so instead of offering a way to ask.
+ */
+export function NewsroomForbiddenPage() {
+  return (
+    <section className="s-status" aria-labelledby="s-status-title">
+      <h1 id="s-status-title">The newsroom is for the publication&rsquo;s staff</h1>
+      <p>
+        Your account is a reader&rsquo;s account, so it cannot open the newsroom. Members of staff
+        join through an invitation from an administrator.
+      </p>
+      <p>
+        <a href={frontPage}>Go back to the front page</a>
+      </p>
+    </section>
+  );
+}
+
 export const NOT_FOUND_TITLE = "Page not found";
+export const NEWSROOM_FORBIDDEN_TITLE = "Staff only";
 export const UNAVAILABLE_TITLE = "Temporarily unavailable";
 
 /** The document title of a status page: "Page not found | The Daily Edge". */

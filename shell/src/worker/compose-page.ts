@@ -8,7 +8,8 @@ import { cachedFragmentAnswer } from "./fragment-answer-cache.ts";
 import { NO_STORE } from "./http-answers.ts";
 import type { ShellRequest } from "./request-context.ts";
 import { fragmentBinding } from "./shell-env.ts";
-import { navigationHead, notFound, unavailable } from "./status-compositions.ts";
+import { newsroomDoor } from "./newsroom-door.ts";
+import { navigationHead, newsroomForbidden, notFound, unavailable } from "./status-compositions.ts";
 import type { ReaderSession } from "./viewer-session.ts";
 
 /** What the browser is told of a page's head on a client navigation. */
@@ -34,7 +35,7 @@ export type Composition =
       cacheControl: string;
       /** Seconds for `Retry-After`, or null. */
       retryAfter: number | null;
-      /** A sign-in or sign-out decided by the account fragment. */
+      /** A sign-in or sign-out decided by the account fragment (newsroom pages included). */
       session: SessionChange | null;
       /** Seconds an anonymous copy may be kept at the edge, or null when it must not be. */
       edgeTtl: number | null;
@@ -61,13 +62,22 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
   if (!match) return notFound(config, url.pathname.slice(0, MAX_ROUTABLE_PATH));
   const { route, params } = match;
   const isAccount = route.fragment === "account";
+  const newsroom = route.newsroom !== null;
+  if (route.newsroom !== null) {
+    const door = newsroomDoor(route.newsroom, page.session.viewer, url);
+    if (door.kind === "redirect") {
+      return { kind: "redirect", status: 303, location: door.location, session: null };
+    }
+    if (door.kind === "forbidden") return newsroomForbidden(config, url.pathname);
+  }
   const fragmentRequest = {
     routeId: route.id,
     method: page.method,
     ...(page.form ? { form: page.form } : {}),
     client: shell.client,
-    // Only the account fragment acts for the reader; the others only need to know who it is.
-    accessToken: isAccount ? page.session.accessToken : null,
+    // The account fragment acts for the reader, and on a newsroom page the fragment that owns
+    // it acts for the member of staff; the others only need to know who it is.
+    accessToken: isAccount || newsroom ? page.session.accessToken : null,
     params,
     path: url.pathname,
     search: url.search,
@@ -83,7 +93,7 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
     );
   const state = page.edgeState;
   const outcome =
-    state && state.fragment === route.fragment && page.method === "GET" && !isAccount
+    state && state.fragment === route.fragment && page.method === "GET" && !isAccount && !newsroom
       ? await cachedFragmentAnswer(shell, state, route.id, `${url.pathname}${url.search}`, ask)
       : await ask();
   if (outcome.kind === "failed") {
@@ -105,7 +115,7 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
     };
   }
   if (answer.kind === "not-found") return notFound(config, url.pathname);
-  const personal = page.session.viewer !== null || page.method === "POST" || isAccount;
+  const personal = page.session.viewer !== null || page.method === "POST" || isAccount || newsroom;
   // A page with the reader's name in the masthead is theirs alone.
   const keepable = answer.cache.scope === "public" && answer.status === 200 && !personal;
   const { canonicalPath, ...rest } = answer.head;
@@ -122,6 +132,7 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
       props: answer.props,
       stylesheets: answer.stylesheets,
       head: navigationHead(head),
+      status: answer.status,
     },
     html: answer.html,
     cacheControl: keepable

@@ -3,6 +3,8 @@
  * (SECURITY 14), that it is small (413 above the limit) and that it is a plain HTML form.
  */
 export const MAX_FORM_BYTES = 16 * 1024;
+/** A newsroom form carries a whole story (its body as blocks, twice with the editor's state). */
+export const NEWSROOM_MAX_FORM_BYTES = 512 * 1024;
 
 export type FormCheck =
   | { ok: true; form: Record<string, string> }
@@ -16,7 +18,20 @@ export function isSameOrigin(request: Request, publicOrigin: string): boolean {
   return request.headers.get("sec-fetch-site") === "same-origin";
 }
 
-export async function readForm(request: Request, publicOrigin: string): Promise<FormCheck> {
+function tooLarge(limit: number): FormCheck {
+  const message =
+    limit === MAX_FORM_BYTES
+      ? "That form is too large."
+      : `That form is too large: the newsroom takes at most ${limit / 1024} KB at once. ` +
+        "Nothing was saved; shorten the story or move part of it into another one, then save again.";
+  return { ok: false, status: 413, message };
+}
+
+export async function readForm(
+  request: Request,
+  publicOrigin: string,
+  limit: number = MAX_FORM_BYTES,
+): Promise<FormCheck> {
   if (!isSameOrigin(request, publicOrigin)) {
     return { ok: false, status: 403, message: "This form was sent from another site." };
   }
@@ -25,10 +40,9 @@ export async function readForm(request: Request, publicOrigin: string): Promise<
     return { ok: false, status: 415, message: "Send the form as a normal web form." };
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_FORM_BYTES)
-    return { ok: false, status: 413, message: "That form is too large." };
-  const body = await readLimited(request, MAX_FORM_BYTES);
-  if (body === null) return { ok: false, status: 413, message: "That form is too large." };
+  if (declared > limit) return tooLarge(limit);
+  const body = await readLimited(request, limit);
+  if (body === null) return tooLarge(limit);
   const form: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, value] of new URLSearchParams(body)) {
     if (!(key in form)) form[key] = value;

@@ -1,3 +1,4 @@
+import type { Viewer } from "../contract/fragment-contract.ts";
 import type { BootData } from "../contract/navigation-contract.ts";
 import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
 import { composePage, type Composition, type PageRequest } from "./compose-page.ts";
@@ -7,7 +8,7 @@ import { renderDocument } from "./render-document.tsx";
 import { sessionCall, type ShellRequest } from "./request-context.ts";
 import { createNonce } from "./security-headers.ts";
 import { sessionCookies } from "./session-cookies.ts";
-import { revokeRefreshToken } from "./viewer-session.ts";
+import { revokeRefreshToken, type ReaderSession } from "./viewer-session.ts";
 
 /** What the page flow has read once and hands to the plan. */
 export interface PageInput extends PageRequest {
@@ -30,21 +31,49 @@ export interface PagePlan {
   edgeTtl: number | null;
 }
 
+/**
+ * The session after the page: the account fragment's sign-in or sign-out wins over a renewal
+ * the shell made while reading the session (a sign-out also revokes the refresh token).
+ */
+export async function sessionAfter(
+  shell: ShellRequest,
+  session: ReaderSession,
+  composition: Composition,
+): Promise<{ cookies: string[]; viewer: Viewer }> {
+  if (!composition.session) {
+    return {
+      cookies: session.change ? sessionCookies(session.change) : [],
+      viewer: session.viewer,
+    };
+  }
+  if (composition.session.kind === "clear" && session.refreshToken) {
+    await revokeRefreshToken(sessionCall(shell), session.refreshToken);
+  }
+  return {
+    cookies: sessionCookies(composition.session),
+    viewer: composition.session.kind === "clear" ? null : session.viewer,
+  };
+}
+
+/** The masthead's (and the newsroom chrome's) view of who is reading. */
+export function bootViewer(viewer: Viewer): BootData["viewer"] {
+  if (!viewer) return null;
+  return {
+    displayName: viewer.displayName,
+    role: viewer.role ?? "reader",
+    newsroomVerified: viewer.newsroomVerified === true,
+  };
+}
+
 export async function planPage(shell: ShellRequest, page: PageInput): Promise<PagePlan> {
   const { session, edgeState } = page;
+  const newsroom = (page.match?.route.newsroom ?? null) !== null;
   const [composition, sections] = await Promise.all([
     composePage(shell, page),
-    loadNavSections(shell, edgeState?.contentVersion ?? null),
+    // The newsroom's chrome has no section menu.
+    newsroom ? [] : loadNavSections(shell, edgeState?.contentVersion ?? null),
   ]);
-  let cookies = session.change ? sessionCookies(session.change) : [];
-  let viewer = session.viewer;
-  if (composition.session) {
-    if (composition.session.kind === "clear" && session.refreshToken) {
-      await revokeRefreshToken(sessionCall(shell), session.refreshToken);
-    }
-    cookies = sessionCookies(composition.session);
-    if (composition.session.kind === "clear") viewer = null;
-  }
+  const { cookies, viewer } = await sessionAfter(shell, session, composition);
   const nonce = createNonce();
   if (composition.kind === "redirect") {
     const headers = withCookies(
@@ -57,7 +86,7 @@ export async function planPage(shell: ShellRequest, page: PageInput): Promise<Pa
     publicationName: shell.config.PUBLICATION_NAME,
     sections,
     dateLine: page.dateLine,
-    viewer: viewer ? { displayName: viewer.displayName } : null,
+    viewer: bootViewer(viewer),
     initial: composition.navigation,
   };
   const headers = withCookies(documentHeaders(composition), cookies);

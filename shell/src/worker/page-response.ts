@@ -6,12 +6,13 @@ import { cachedPage } from "./cached-page.ts";
 import { composePage, MAX_ROUTABLE_PATH } from "./compose-page.ts";
 import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
 import { edgeStateTimeout, readEdgeState } from "./edge-state.ts";
-import { readForm } from "./form-submission.ts";
+import { MAX_FORM_BYTES, NEWSROOM_MAX_FORM_BYTES, readForm } from "./form-submission.ts";
+import { applyNewsroomHeaders } from "./newsroom-door.ts";
 import { json, plain, readOnly, withCookies } from "./http-answers.ts";
-import { planPage } from "./page-plan.ts";
+import { planPage, sessionAfter } from "./page-plan.ts";
 import { sessionCall, type ShellRequest } from "./request-context.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
-import { hasSessionCookie, sessionCookies } from "./session-cookies.ts";
+import { hasSessionCookie } from "./session-cookies.ts";
 import { ANONYMOUS, readSession } from "./viewer-session.ts";
 
 const MAX_NAVIGATION_PATH = 4096;
@@ -21,9 +22,14 @@ function matchOnce(pathname: string): RouteMatchResult | null {
   return pathname.length > MAX_ROUTABLE_PATH ? null : matchRoute(pathname);
 }
 
-/** The edge state of the fragment that owns the address; null for account pages and misses. */
-function edgeStateFor(shell: ShellRequest, fragment: FragmentName | undefined) {
+/**
+ * The edge state of the fragment that owns the address; null for account and newsroom pages
+ * (never kept at the edge) and misses.
+ */
+function edgeStateFor(shell: ShellRequest, match: RouteMatchResult | null) {
+  const fragment: FragmentName | undefined = match?.route.fragment;
   if (shell.config.EDGE_CACHE === "off" || !fragment || fragment === "account") return null;
+  if (match?.route.newsroom != null) return null;
   return readEdgeState(fragment, {
     env: shell.env,
     requestId: shell.requestId,
@@ -33,23 +39,45 @@ function edgeStateFor(shell: ShellRequest, fragment: FragmentName | undefined) {
   });
 }
 
+/** True for an address of the newsroom (its own door, chrome and headers). */
+function isNewsroom(match: RouteMatchResult | null): boolean {
+  return (match?.route.newsroom ?? null) !== null;
+}
+
+type FormRead = { form: Record<string, string> } | { refused: Response };
+
+/**
+ * A form for a page: the account fragment's pages and newsroom pages take forms (same origin,
+ * urlencoded, 16 KB or 512 KB on newsroom pages); every other page is read-only.
+ */
+async function formFor(shell: ShellRequest, match: RouteMatchResult | null): Promise<FormRead> {
+  if (match?.route.fragment !== "account" && !isNewsroom(match)) return { refused: readOnly() };
+  const limit = isNewsroom(match) ? NEWSROOM_MAX_FORM_BYTES : MAX_FORM_BYTES;
+  const check = await readForm(shell.request, shell.config.PUBLIC_ORIGIN, limit);
+  return check.ok ? { form: check.form } : { refused: plain(check.status, check.message) };
+}
+
 /** A page: from the edge cache for an anonymous reader, else planned and streamed. */
 export async function pageResponse(shell: ShellRequest): Promise<Response> {
+  const match = matchOnce(shell.url.pathname);
+  const response = await pageFor(shell, match);
+  if (isNewsroom(match)) applyNewsroomHeaders(response.headers);
+  return response;
+}
+
+async function pageFor(shell: ShellRequest, match: RouteMatchResult | null): Promise<Response> {
   const { request, url, config, env } = shell;
-  const match = matchOnce(url.pathname);
   let form: Record<string, string> | undefined;
   if (request.method === "POST") {
-    // Only the account fragment takes forms; everything else is read-only.
-    if (match?.route.fragment !== "account") return readOnly();
-    const check = await readForm(request, config.PUBLIC_ORIGIN);
-    if (!check.ok) return plain(check.status, check.message);
-    form = check.form;
+    const read = await formFor(shell, match);
+    if ("refused" in read) return read.refused;
+    form = read.form;
   }
   // Read together; a reader without session cookies needs no session read at all.
   const anonymous = !hasSessionCookie(shell.cookies);
   const [session, edgeState, shellBuild] = await Promise.all([
     anonymous ? ANONYMOUS : readSession(shell.cookies, sessionCall(shell)),
-    form ? null : edgeStateFor(shell, match?.route.fragment),
+    form ? null : edgeStateFor(shell, match),
     readBuildPointer(env.ASSETS, "/_shell"),
   ]);
   const page = {
@@ -70,7 +98,11 @@ export async function pageResponse(shell: ShellRequest): Promise<Response> {
   return new Response(body, { status: plan.status, headers: plan.headers });
 }
 
-/** `/_edge/navigate?path=…`: the answer for a client-side navigation, as JSON. */
+/**
+ * `/_edge/navigate?path=…`: the answer for a client-side navigation, as JSON. A `POST` with a
+ * form is a newsroom page's form sent by its script (the story editor's autosave): the same
+ * checks as a form posted to the page, and the answer names the page's status.
+ */
 export async function navigationJson(shell: ShellRequest): Promise<Response> {
   const target = shell.url.searchParams.get("path") ?? "";
   if (!target.startsWith("/") || target.startsWith("//") || target.length > MAX_NAVIGATION_PATH) {
@@ -80,17 +112,30 @@ export async function navigationJson(shell: ShellRequest): Promise<Response> {
   }
   const url = new URL(target, shell.config.PUBLIC_ORIGIN);
   const match = matchOnce(url.pathname);
+  let form: Record<string, string> | undefined;
+  if (shell.request.method === "POST") {
+    if (!isNewsroom(match)) return plain(405, "Use GET.", { allow: "GET" });
+    const read = await formFor(shell, match);
+    if ("refused" in read) {
+      applyNewsroomHeaders(read.refused.headers);
+      return read.refused;
+    }
+    form = read.form;
+  }
   const [session, edgeState] = await Promise.all([
     readSession(shell.cookies, sessionCall(shell)),
-    edgeStateFor(shell, match?.route.fragment),
+    form ? null : edgeStateFor(shell, match),
   ]);
-  const composition = await composePage(shell, { url, match, method: "GET", session, edgeState });
+  const method = form ? ("POST" as const) : ("GET" as const);
+  const composition = await composePage(shell, { url, match, method, form, session, edgeState });
   const response =
     composition.kind === "redirect"
       ? json(200, { outcome: "redirect", location: composition.location })
       : // The answer describes the page, a missing page included; the request itself succeeded,
         // so the browser's console stays quiet when a reader follows a link to a page that is gone.
         json(200, composition.navigation, composition.cacheControl);
-  withCookies(response.headers, session.change ? sessionCookies(session.change) : []);
+  const { cookies } = await sessionAfter(shell, session, composition);
+  withCookies(response.headers, cookies);
+  if (isNewsroom(match)) applyNewsroomHeaders(response.headers);
   return response;
 }

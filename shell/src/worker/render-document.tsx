@@ -7,8 +7,14 @@ import {
   type BootData,
 } from "../contract/navigation-contract.ts";
 import { FragmentHost } from "../ui/fragment-host.tsx";
+import { NewsroomLayout } from "../ui/newsroom-layout.tsx";
 import { ShellLayout } from "../ui/shell-layout.tsx";
-import { FragmentUnavailablePage, NotFoundPage } from "../ui/status-pages.tsx";
+import {
+  FragmentUnavailablePage,
+  NewsroomForbiddenPage,
+  NotFoundPage,
+} from "../ui/status-pages.tsx";
+import { isNewsroomPath } from "../routes/route-table.ts";
 import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
 import { REMOTE_ENTRY_FILE, remoteAssetPrefix } from "../contract/fragment-names.ts";
 import type { PageHead } from "./compose-page.ts";
@@ -92,8 +98,10 @@ export interface DocumentInput {
 /** The page body the shell renders; the browser hydrates the same tree (see client/). */
 function ShellBody({ boot, pathname, html }: Pick<DocumentInput, "boot" | "pathname" | "html">) {
   const initial = boot.initial;
+  // The newsroom has its own chrome; the browser picks the same one from the same address.
+  const Layout = isNewsroomPath(pathname) ? NewsroomLayout : ShellLayout;
   return (
-    <ShellLayout
+    <Layout
       publicationName={boot.publicationName}
       sections={boot.sections}
       viewer={boot.viewer}
@@ -104,10 +112,12 @@ function ShellBody({ boot, pathname, html }: Pick<DocumentInput, "boot" | "pathn
         <FragmentHost fragment={initial.fragment} html={html ?? ""} />
       ) : initial.outcome === "unavailable" ? (
         <FragmentUnavailablePage />
+      ) : initial.outcome === "forbidden" ? (
+        <NewsroomForbiddenPage />
       ) : (
         <NotFoundPage />
       )}
-    </ShellLayout>
+    </Layout>
   );
 }
 

@@ -21,10 +21,8 @@ async function route(shell: ShellRequest): Promise<Response> {
       allow: "GET, HEAD, POST",
     });
   }
-  if (shell.url.pathname === NAVIGATE_ENDPOINT) {
-    if (method === "POST") return plain(405, "Use GET.", { allow: "GET" });
-    return navigationJson(shell);
-  }
+  // A POST to the navigation endpoint is a newsroom page's form (navigationJson checks it).
+  if (shell.url.pathname === NAVIGATE_ENDPOINT) return navigationJson(shell);
   return pageResponse(shell);
 }
 

@@ -1,5 +1,10 @@
 import type { FragmentName } from "../contract/fragment-contract.ts";
-import { NOT_FOUND_TITLE, UNAVAILABLE_TITLE, statusPageTitle } from "../ui/status-pages.tsx";
+import {
+  NEWSROOM_FORBIDDEN_TITLE,
+  NOT_FOUND_TITLE,
+  UNAVAILABLE_TITLE,
+  statusPageTitle,
+} from "../ui/status-pages.tsx";
 import type { Composition, NavigationHead, PageHead } from "./compose-page.ts";
 import { NO_STORE } from "./http-answers.ts";
 import type { ShellConfig } from "./shell-env.ts";
@@ -26,6 +31,22 @@ export function notFound(config: ShellConfig, path: string): Composition {
     status: 404,
     head,
     navigation: { outcome: "not-found", head: navigationHead(head) },
+    html: null,
+    cacheControl: NO_STORE,
+    retryAfter: null,
+    session: null,
+    edgeTtl: null,
+  };
+}
+
+/** The newsroom's door turned a reader away: the shell's own 403 page. */
+export function newsroomForbidden(config: ShellConfig, path: string): Composition {
+  const head = statusHead(NEWSROOM_FORBIDDEN_TITLE, config, path);
+  return {
+    kind: "page",
+    status: 403,
+    head: { ...head, robots: "noindex, nofollow" },
+    navigation: { outcome: "forbidden", head: navigationHead(head) },
     html: null,
     cacheControl: NO_STORE,
     retryAfter: null,
