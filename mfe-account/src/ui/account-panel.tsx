@@ -11,15 +11,18 @@ export function AccountPanel({
   title,
   intro,
   links = [],
+  wide = false,
   children,
 }: {
   title: string;
   intro?: string;
   links?: PanelLink[];
+  /** Room for tables (the newsroom's staff list and audit log). */
+  wide?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <section className="a-panel" aria-labelledby="a-title">
+    <section className={wide ? "a-panel a-panel--wide" : "a-panel"} aria-labelledby="a-title">
       <h1 id="a-title" className="a-title">
         {title}
       </h1>

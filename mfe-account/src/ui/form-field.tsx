@@ -20,6 +20,7 @@ export function FormField({
   problems,
   minLength,
   defaultValue,
+  inputMode,
 }: {
   id: string;
   name: string;
@@ -30,6 +31,8 @@ export function FormField({
   problems: Problem[];
   minLength?: number;
   defaultValue?: string;
+  /** The keyboard a phone shows: `numeric` for codes. */
+  inputMode?: "numeric" | "text";
 }) {
   const error = fieldError(problems, id);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -62,8 +65,9 @@ export function FormField({
         defaultValue={type === "password" ? undefined : defaultValue}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
-        spellCheck={type === "text" ? undefined : false}
-        autoCapitalize={type === "text" ? undefined : "none"}
+        inputMode={inputMode}
+        spellCheck={type === "text" && !inputMode ? undefined : false}
+        autoCapitalize={type === "text" && !inputMode ? undefined : "none"}
       />
     </div>
   );

@@ -17,6 +17,7 @@ import { mintCsrfToken, verifyCsrfToken } from "./csrf-token.ts";
 import { readAccountEnv, type AccountEnv } from "./fragment-env.ts";
 import { AccountError } from "./fragment-errors.ts";
 import { profileRoute } from "./profile-routes.ts";
+import { newsroomRoutes } from "../newsroom/worker/newsroom-routes.ts";
 
 /** Entry of the account screens: picks the route, checks the form token, hands over. */
 
@@ -29,6 +30,7 @@ const routes: ReadonlyMap<string, AccountRoute> = new Map([
   ["account.confirm-email", confirmEmailRoute],
   ["account.logout", logoutRoute],
   ["account.profile", profileRoute],
+  ...newsroomRoutes,
 ]);
 
 export async function loadAccountRoute(

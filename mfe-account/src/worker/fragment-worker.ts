@@ -1,4 +1,5 @@
 import { createFragmentWorker } from "shell/fragment-kit/server";
+import { NewsroomApp } from "../newsroom/newsroom-app.tsx";
 import { FragmentApp } from "../ui/fragment-app.tsx";
 import { loadAccountRoute } from "./account-routes.ts";
 import type { AccountEnv } from "./fragment-env.ts";
@@ -7,6 +8,8 @@ export const accountWorker = createFragmentWorker<AccountEnv>({
   name: "account",
   load: loadAccountRoute,
   App: FragmentApp,
+  // The account.newsroom-* routes (staff, roles, the second factor; issue 13).
+  NewsroomApp,
 });
 
 // The Workers runtime finds a module Worker's handlers on its default export.

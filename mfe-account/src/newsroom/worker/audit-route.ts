@@ -1,0 +1,109 @@
+import type { AuditAction, AuditEntry } from "edge-api/contract/newsroom";
+import { hrefFor } from "shell/contract/addresses";
+import { formatInstantDateTime } from "shell/fragment-kit/dates";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import type { AccountContext, AccountRoute } from "../../worker/account-context.ts";
+import { AccountError } from "../../worker/fragment-errors.ts";
+import type { AuditView } from "../ui/newsroom-view.ts";
+import { ADMINS_ONLY, deskPage, doorFor } from "./newsroom-answers.ts";
+
+/**
+ * `/newsroom/audit` (admins): the audit log, newest first, a page at a time by the API's cursor
+ * (`?cursor=`). Times are in the publication's time zone; each entry's detail becomes one
+ * "field: old → new" line per field. Nothing here writes.
+ */
+
+const actionLabels: Record<AuditAction, string> = {
+  "story.create": "Created a story",
+  "story.submit": "Submitted a story for review",
+  "story.publish": "Published a story",
+  "story.schedule": "Scheduled a story",
+  "story.unpublish": "Unpublished a story",
+  "story.return": "Returned a story to draft",
+  "story.restore": "Restored a revision",
+  "story.correct": "Added a correction",
+  "story.slug": "Changed a story's address",
+  "taxonomy.create": "Created a section, category, author or tag",
+  "taxonomy.update": "Changed a section, category, author or tag",
+  "taxonomy.reorder": "Reordered the sections",
+  "staff.invite": "Invited someone to the staff",
+  "staff.invite-revoked": "Withdrew an invitation",
+  "staff.join": "Joined the staff",
+  "staff.role": "Changed a role",
+  "staff.remove": "Removed someone from the staff",
+  "staff.second-factor": "Set up two-step verification",
+};
+
+const MAX_VALUE_LENGTH = 200;
+
+/** One value of a detail as text: nothing is "(none)", objects are their JSON, cut short. */
+function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "(none)";
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
+}
+
+/** `{ role: ["editor", "admin"] }` -> `["role: editor → admin"]`; a lone value stays as it is. */
+export function detailLines(detail: AuditEntry["detail"]): string[] {
+  return Object.entries(detail).map(([field, value]) =>
+    Array.isArray(value) && value.length === 2
+      ? `${field}: ${valueText(value[0])} → ${valueText(value[1])}`
+      : `${field}: ${valueText(value)}`,
+  );
+}
+
+export function shapeAuditEntry(entry: AuditEntry, timeZone: string): AuditView["entries"][number] {
+  return {
+    id: entry.id,
+    at: formatInstantDateTime(entry.at, timeZone),
+    atIso: entry.at,
+    actor: entry.actor?.displayName ?? "The system",
+    action: actionLabels[entry.action],
+    subject: entry.subject,
+    lines: detailLines(entry.detail),
+  };
+}
+
+/** The API makes its cursors and says whether one is good; a very long one is not. */
+const MAX_CURSOR_LENGTH = 500;
+
+async function show(context: AccountContext): Promise<LoadOutcome> {
+  const { api, env, publication, query } = context;
+  const asked = context.isPost ? null : query.get("cursor");
+  const cursor = asked && asked.length <= MAX_CURSOR_LENGTH ? asked : undefined;
+  const stale = asked !== null && cursor === undefined;
+  const answer = stale ? null : await api.call("auditLog", { query: cursor ? { cursor } : {} });
+  const base: AuditView = {
+    view: "newsroom-audit",
+    publication,
+    timeZone: env.PUBLICATION_TIME_ZONE,
+    entries: [],
+    olderHref: null,
+    newestHref: asked === null ? null : hrefFor("account.newsroom-audit"),
+    problems: [],
+  };
+  if (answer === null || (!answer.ok && answer.code === "invalid_cursor")) {
+    const problem = {
+      fieldId: null,
+      message: "That page of the log could not be found. Start again from the newest entries.",
+    };
+    return deskPage({ ...base, problems: [problem] }, { status: 400, problems: [problem] });
+  }
+  if (!answer.ok) {
+    const door = doorFor(answer, context, ADMINS_ONLY);
+    if (door) return door;
+    throw new AccountError("api_unavailable", `${answer.status} ${answer.code}`);
+  }
+  const { entries, nextCursor } = answer.data;
+  return deskPage({
+    ...base,
+    entries: entries.map((entry) => shapeAuditEntry(entry, env.PUBLICATION_TIME_ZONE)),
+    olderHref: nextCursor ? hrefFor("account.newsroom-audit", {}, { cursor: nextCursor }) : null,
+  });
+}
+
+export const auditRoute: AccountRoute = {
+  render: (context) => show(context),
+  // The log has no forms; a post shows it as a GET would.
+  submit: (context) => show(context),
+};
