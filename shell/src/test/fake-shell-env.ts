@@ -3,17 +3,25 @@
  * API's, access tokens signed with it, and an environment whose bindings are fakes.
  */
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from "edge-api/auth-types";
+import { NEWSROOM_VERIFIED_CLAIM, ROLE_CLAIM } from "edge-api/contract/newsroom";
 import { parseSetCookie } from "cookie";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import type { ServiceBinding, ShellEnv } from "../worker/shell-env.ts";
 
 export const ORIGIN = "https://daily-edge.example";
 
+/** What an access token may say besides who it is (issue 13): a role and the second factor. */
+export interface TestClaims {
+  role?: string;
+  /** The session passed the newsroom's second factor (the `nsv` claim). */
+  newsroomVerified?: boolean;
+}
+
 export interface TestSigner {
   /** What the fake API answers on `/api/auth/jwks`. */
   jwks: unknown;
-  /** An access token for an account holder called `name`. */
-  accessToken(name: string, expiresIn?: string): Promise<string>;
+  /** An access token for an account holder called `name`, with a role and `nsv` if given. */
+  accessToken(name: string, expiresIn?: string, claims?: TestClaims): Promise<string>;
 }
 
 export async function createTestSigner(): Promise<TestSigner> {
@@ -23,8 +31,15 @@ export async function createTestSigner(): Promise<TestSigner> {
   };
   return {
     jwks,
-    accessToken: (name, expiresIn = "10m") =>
-      new SignJWT({ name, sid: "session-1" })
+    accessToken: (name, expiresIn = "10m", claims = {}) =>
+      new SignJWT({
+        name,
+        sid: "session-1",
+        ...(claims.role === undefined ? {} : { [ROLE_CLAIM]: claims.role }),
+        ...(claims.newsroomVerified === undefined
+          ? {}
+          : { [NEWSROOM_VERIFIED_CLAIM]: claims.newsroomVerified }),
+      })
         .setProtectedHeader({ alg: "ES256", kid: "test-key" })
         .setSubject("account-1")
         .setIssuer(ACCESS_TOKEN_ISSUER)
