@@ -9,7 +9,7 @@ export function AuditPage({ view }: { view: AuditView }) {
   return (
     <AccountPanel
       title="Audit log"
-      intro={`Every publication, schedule, correction and staff change, newest first. Times are ${view.timeZone} time.`}
+      intro={`Every publication, schedule, correction and staff change, newest first. Times are in the ${view.timeZone} time zone.`}
       wide
     >
       <ErrorSummary problems={view.problems} />

@@ -42,7 +42,7 @@ export function JoinPage({ view }: { view: JoinView }) {
   return (
     <AccountPanel
       title="Join the newsroom"
-      intro={`You have been invited to the ${publication.name} newsroom as ${withArticle[invitation.role]}.`}
+      intro={`You have been invited to join the newsroom of ${publication.name} as ${withArticle[invitation.role]}.`}
     >
       <ErrorSummary problems={problems} />
       <dl className="a-details">

@@ -43,7 +43,7 @@ function Enrolment({ view }: { view: SignInView }) {
       <ErrorSummary problems={problems} />
       {enrolment ? (
         <>
-          <h2 className="a-subtitle">1. Add {publication.name} to your authenticator app</h2>
+          <h2 className="a-subtitle">{`1. Add ${publication.name} to your authenticator app`}</h2>
           <p>Scan this QR code with the app on your phone.</p>
           <div
             className="a-nr-qr"

@@ -36,14 +36,14 @@ export function ChangeRoleForm({
       hidden={{ intent: "change-role", id: member.id }}
       submit={
         <>
-          Change role<span className="a-visually-hidden"> of {member.displayName}</span>
+          Change role<span className="a-visually-hidden">{` of ${member.displayName}`}</span>
         </>
       }
       button="secondary"
       inline
     >
       <label className="a-visually-hidden" htmlFor={id}>
-        Role of {member.displayName}
+        {`Role of ${member.displayName}`}
       </label>
       <select className="a-input a-nr-select" id={id} name="role" defaultValue={member.role}>
         <RoleOptions />
@@ -131,11 +131,10 @@ export function ConfirmRemoval({
   return (
     <div className="a-banner" role="region" aria-labelledby="a-nr-remove-title">
       <h2 id="a-nr-remove-title" className="a-subtitle">
-        Remove {person.displayName} from the staff?
+        {`Remove ${person.displayName} from the staff?`}
       </h2>
       <p id="a-nr-remove-warning">
-        {person.displayName} ({person.email}) loses the newsroom at once: their newsroom sessions
-        end now. They keep their reader account, and you can invite them again later.
+        {`${person.displayName} (${person.email}) loses the newsroom at once: their newsroom sessions end now. They keep their reader account, and you can invite them again later.`}
       </p>
       <AccountForm
         action={action}

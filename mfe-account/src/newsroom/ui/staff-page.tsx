@@ -45,7 +45,8 @@ function StaffTable({ view }: { view: StaffView }) {
               </td>
               <td>
                 <a href={hrefFor("account.newsroom-staff", {}, { remove: member.id })}>
-                  Remove<span className="a-visually-hidden"> {member.displayName}</span> from the
+                  Remove
+                  <span className="a-visually-hidden">{` ${member.displayName}`}</span> from the
                   staff
                 </a>
               </td>

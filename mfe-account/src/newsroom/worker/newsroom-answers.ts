@@ -17,32 +17,32 @@ const screens: Record<
   "newsroom-sign-in": {
     route: "account.newsroom-sign-in",
     title: "Two-step verification",
-    description: (name) => `Enter your verification code to open the ${name} newsroom.`,
+    description: (name) => `Enter your verification code to open the newsroom of ${name}.`,
   },
   "newsroom-join": {
     route: "account.newsroom-join",
     title: "Join the newsroom",
-    description: (name) => `Accept an invitation to the ${name} newsroom.`,
+    description: (name) => `Accept an invitation to the newsroom of ${name}.`,
   },
   "newsroom-staff": {
     route: "account.newsroom-staff",
     title: "Staff",
-    description: (name) => `The staff of the ${name} newsroom and their roles.`,
+    description: (name) => `The staff of the newsroom of ${name} and their roles.`,
   },
   "newsroom-security": {
     route: "account.newsroom-security",
     title: "Security",
-    description: (name) => `Your two-step verification for the ${name} newsroom.`,
+    description: (name) => `Your two-step verification for the newsroom of ${name}.`,
   },
   "newsroom-audit": {
     route: "account.newsroom-audit",
     title: "Audit log",
-    description: (name) => `Who did what in the ${name} newsroom.`,
+    description: (name) => `Who did what in the newsroom of ${name}.`,
   },
   "newsroom-forbidden": {
     route: "account.newsroom-staff",
     title: "Not for your role",
-    description: (name) => `A page of the ${name} newsroom.`,
+    description: (name) => `A page of the newsroom of ${name}.`,
   },
 };
 
