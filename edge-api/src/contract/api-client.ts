@@ -179,6 +179,9 @@ export function createApiClient(fetcher: ApiFetcher, context: CallContext | stri
     /** Article sitemap page, from 1 to `articlePages` of the index. */
     sitemapArticles: (page: number) => call("sitemapArticles", { params: { page } }),
     newsSitemap: () => call("newsSitemap", {}),
+    /** Every correction on a visible article, newest first (`/pages/corrections`). */
+    corrections: (cursor?: string) =>
+      call("corrections", { query: cursor === undefined ? {} : { cursor } }),
     signUp: (body: BodyOf<"signUp">) => call("signUp", { body }),
     login: (body: BodyOf<"login">) => call("login", { body }),
     refresh: (refreshToken: string) => call("refresh", { body: { refreshToken } }),

@@ -88,6 +88,20 @@ export function ArticlePage({ view }: { view: ArticleView }) {
       {view.image ? <Figure image={view.image} priority /> : null}
       <BodyBlocks blocks={view.body} />
       <footer className="c-article__footer">
+        {view.corrections.length > 0 ? (
+          <section className="c-corrections" aria-labelledby="corrections-heading">
+            <h2 id="corrections-heading">
+              {view.corrections.length === 1 ? "Correction" : "Corrections"}
+            </h2>
+            <ul>
+              {view.corrections.map((correction) => (
+                <li key={`${correction.at}-${correction.text}`}>
+                  <PublicationTime iso={correction.at} withTime />: {correction.text}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {view.print ? (
           <p className="c-print">
             In print:{" "}
@@ -115,6 +129,21 @@ export function ArticlePage({ view }: { view: ArticleView }) {
           </HeadedSection>
         ) : null}
       </footer>
+    </article>
+  );
+}
+
+/** An article the newsroom has withdrawn (410): said plainly, with a way on. */
+export function GonePage() {
+  return (
+    <article className="c-page c-article c-gone">
+      <header className="c-article__header">
+        <h1 className="c-article__headline">This article has been withdrawn</h1>
+      </header>
+      <p>
+        The newsroom has taken this article down. If you followed a link to it, the rest of
+        today&rsquo;s news is on the <a href={hrefFor("content.home")}>front page</a>.
+      </p>
     </article>
   );
 }

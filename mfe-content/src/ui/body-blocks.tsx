@@ -1,21 +1,31 @@
 import { Figure } from "./content-image.tsx";
 import type { BodyBlockView } from "./content-views.ts";
+import { InlineText } from "./inline-text.tsx";
 
-/** Article and page bodies are plain-text blocks; React escapes every word of them. */
+/**
+ * Article and page bodies are blocks of text with inline marks; React escapes every word of
+ * them (no HTML is ever stored or rendered).
+ */
 export function BodyBlocks({ blocks }: { blocks: BodyBlockView[] }) {
   return (
     <div className="c-body">
       {blocks.map((block, index) => {
         switch (block.type) {
           case "paragraph":
-            return <p key={index}>{block.text}</p>;
+            return (
+              <p key={index}>
+                <InlineText text={block.text} runs={block.runs} />
+              </p>
+            );
           case "heading":
             return <h2 key={index}>{block.text}</h2>;
           case "quote":
             return (
               <figure key={index} className="c-quote">
                 <blockquote>
-                  <p>{block.text}</p>
+                  <p>
+                    <InlineText text={block.text} runs={block.runs} />
+                  </p>
                 </blockquote>
                 {block.attribution ? <figcaption>{block.attribution}</figcaption> : null}
               </figure>
@@ -28,7 +38,11 @@ export function BodyBlocks({ blocks }: { blocks: BodyBlockView[] }) {
               </blockquote>
             );
           case "list": {
-            const items = block.items.map((item, i) => <li key={i}>{item}</li>);
+            const items = block.items.map((item, i) => (
+              <li key={i}>
+                <InlineText text={item} runs={block.itemRuns?.[i] ?? null} />
+              </li>
+            ));
             return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
           }
           case "image":

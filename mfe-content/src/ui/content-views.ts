@@ -43,13 +43,33 @@ export interface StoryCardView {
   image: ImageView | null;
 }
 
+/**
+ * A run of body text with its marks. `href` is a checked link target: a path on this site
+ * (`external` false) or an http(s)/mailto address (`external` true).
+ */
+export interface InlineRunView {
+  text: string;
+  bold: boolean;
+  italic: boolean;
+  href: string | null;
+  external: boolean;
+}
+
+/** Plain text, or runs with marks (`runs` null when the block has no marks). */
 export type BodyBlockView =
-  | { type: "paragraph"; text: string }
+  | { type: "paragraph"; text: string; runs: InlineRunView[] | null }
   | { type: "heading"; text: string }
-  | { type: "quote"; text: string; attribution: string | null }
+  | { type: "quote"; text: string; attribution: string | null; runs: InlineRunView[] | null }
   | { type: "pullquote"; text: string }
-  | { type: "list"; ordered: boolean; items: string[] }
+  | { type: "list"; ordered: boolean; items: string[]; itemRuns: (InlineRunView[] | null)[] | null }
   | { type: "image"; image: ImageView };
+
+/** A dated correction note at an article's foot. */
+export interface CorrectionView {
+  /** ISO instant, for `<time dateTime>`. */
+  at: string;
+  text: string;
+}
 
 /** A visible link to the page's RSS feed. */
 export type FeedLinkView = LinkView;
@@ -112,6 +132,12 @@ export interface ArticleView extends ContentViewBase {
   print: { href: string; page: string; editionDate: string } | null;
   related: StoryCardView[];
   share: ShareLinksView;
+  corrections: CorrectionView[];
+}
+
+/** An article the newsroom has withdrawn: 410, with a short explanation. */
+export interface GoneView extends ContentViewBase {
+  view: "gone";
 }
 
 export interface AuthorView extends ContentViewBase {
@@ -139,6 +165,14 @@ export interface StaticPageView extends ContentViewBase {
   title: string;
   body: BodyBlockView[];
   updatedAt: string;
+  /**
+   * The corrections page (`/pages/corrections`) lists every correction after its text, newest
+   * first; null on every other page.
+   */
+  corrections: {
+    items: { at: string; text: string; article: { href: string; headline: string } }[];
+    olderHref: string | null;
+  } | null;
 }
 
 /** A piece of a search snippet; `match` pieces are shown highlighted. */
@@ -171,6 +205,7 @@ export type ContentView =
   | SectionView
   | CategoryView
   | ArticleView
+  | GoneView
   | AuthorView
   | TagView
   | StaticPageView
@@ -179,18 +214,19 @@ export type ContentView =
 export type ContentViewName = ContentView["view"];
 
 /** Which view each route of this fragment renders. */
-export const viewOfRoute: Readonly<Record<string, ContentViewName>> = {
-  "content.home": "home",
-  "content.section": "section",
-  "content.category": "category",
-  "content.article": "article",
-  "content.author": "author",
-  "content.tag": "tag",
-  "content.page": "page",
-  "content.search": "search",
+export const viewsOfRoute: Readonly<Record<string, readonly ContentViewName[]>> = {
+  "content.home": ["home"],
+  "content.section": ["section"],
+  "content.category": ["category"],
+  // An unpublished article answers 410 with the `gone` view.
+  "content.article": ["article", "gone"],
+  "content.author": ["author"],
+  "content.tag": ["tag"],
+  "content.page": ["page"],
+  "content.search": ["search"],
 };
 
-const viewNames = new Set<string>(Object.values(viewOfRoute));
+const viewNames = new Set<string>(Object.values(viewsOfRoute).flat());
 
 function isPublicationView(value: unknown): value is PublicationView {
   if (typeof value !== "object" || value === null) return false;

@@ -9,8 +9,9 @@ const staticPage: StaticPageView = {
   view: "page",
   publication,
   title: "Corrections",
-  body: [{ type: "paragraph", text: "We correct mistakes promptly." }],
+  body: [{ type: "paragraph", text: "We correct mistakes promptly.", runs: null }],
   updatedAt: "2026-02-01T10:00:00.000Z",
+  corrections: null,
 };
 
 describe("FragmentApp", () => {

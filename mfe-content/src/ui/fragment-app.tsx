@@ -1,8 +1,8 @@
 import type { FragmentAppProps } from "shell/contract";
-import { ArticlePage } from "./article-page.tsx";
+import { ArticlePage, GonePage } from "./article-page.tsx";
 import { AuthorPage } from "./author-page.tsx";
 import { CategoryPage } from "./category-page.tsx";
-import { isContentView, viewOfRoute, type ContentView } from "./content-views.ts";
+import { isContentView, viewsOfRoute, type ContentView } from "./content-views.ts";
 import { HomePage } from "./home-page.tsx";
 import { TimeZoneContext } from "./publication-time.tsx";
 import { SearchPage } from "./search-page.tsx";
@@ -12,8 +12,10 @@ import { TagPage } from "./tag-page.tsx";
 
 /** The content fragment's root, the same on the server and in the browser. */
 export function FragmentApp({ routeId, props }: FragmentAppProps) {
-  const expected = Object.hasOwn(viewOfRoute, routeId) ? viewOfRoute[routeId] : undefined;
-  if (expected === undefined || !isContentView(props) || props.view !== expected) return null;
+  const expected = Object.hasOwn(viewsOfRoute, routeId) ? viewsOfRoute[routeId] : undefined;
+  if (expected === undefined || !isContentView(props) || !expected.includes(props.view)) {
+    return null;
+  }
   return (
     <TimeZoneContext value={props.publication.timeZone}>
       <ContentPage view={props} />
@@ -31,6 +33,8 @@ function ContentPage({ view }: { view: ContentView }) {
       return <CategoryPage view={view} />;
     case "article":
       return <ArticlePage view={view} />;
+    case "gone":
+      return <GonePage />;
     case "author":
       return <AuthorPage view={view} />;
     case "tag":

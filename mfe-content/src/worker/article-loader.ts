@@ -15,7 +15,8 @@ import {
   pageTitle,
 } from "./page-heads.ts";
 import { ArticleParamsSchema } from "./route-params.ts";
-import { articleHref, toArticleView } from "./view-shapers.ts";
+import type { GoneView } from "../ui/content-views.ts";
+import { articleHref, toArticleView, toPublicationView } from "./view-shapers.ts";
 
 export async function loadArticle(
   request: FragmentRequest,
@@ -24,14 +25,18 @@ export async function loadArticle(
 ): Promise<LoadOutcome> {
   const params = ArticleParamsSchema.safeParse(request.params);
   if (!params.success) return NOT_FOUND;
-  const result = dataOrMissing(await api.article(params.data.slug), "article");
+  const answer = await api.article(params.data.slug);
+  if (!answer.ok && answer.status === 410) return withdrawn(request, publication);
+  const result = dataOrMissing(answer, "article");
   if (!result) return NOT_FOUND;
   const { article } = result;
   // The redirect target and the canonical path must be the contract's same-origin path.
   const location = sameOriginPathOrNull(articleHref(article));
   if (!location) throw new ContentError("bad_api_data", `article ${article.slug} has no address`);
-  // Articles move between categories; old or mistyped URLs go to the one canonical URL.
+  // Articles move between categories and change slugs (the API answers an old slug with the
+  // article under its new one); old or mistyped URLs go to the one canonical URL.
   if (
+    article.slug !== params.data.slug ||
     article.section.slug !== params.data.section ||
     article.category.slug !== params.data.category
   ) {
@@ -41,8 +46,8 @@ export async function loadArticle(
   const site = pageSite(request, publication);
   const head = buildHead({
     site,
-    title: pageTitle(site, article.headline),
-    description: article.standfirst,
+    title: pageTitle(site, article.seo.title || article.headline),
+    description: article.seo.description || article.standfirst,
     canonicalPath: location,
     type: "article",
     image: view.image,
@@ -54,4 +59,19 @@ export async function loadArticle(
     jsonLd: [newsArticleJsonLd(article, site), articleBreadcrumbJsonLd(article, request.origin)],
   });
   return publicPage(head, view);
+}
+
+/** 410: the newsroom withdrew the article. Said plainly, never indexed. */
+function withdrawn(request: FragmentRequest, publication: Publication): LoadOutcome {
+  const site = pageSite(request, publication);
+  const head = buildHead({
+    site,
+    title: pageTitle(site, "Article withdrawn"),
+    description: "This article has been withdrawn.",
+    canonicalPath: request.path,
+    type: "website",
+    robots: "noindex",
+  });
+  const view: GoneView = { view: "gone", publication: toPublicationView(publication) };
+  return publicPage(head, view, 410);
 }

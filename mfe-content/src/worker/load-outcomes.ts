@@ -6,7 +6,10 @@ const PUBLIC_PAGE_CACHE: CacheHint = { scope: "public", maxAge: 60 };
 
 export const NOT_FOUND: LoadOutcome = { kind: "not-found" };
 
-/** A content page with its head and view props, cached like every other (PUBLIC_PAGE_CACHE). */
-export function publicPage(head: FragmentHead, props: unknown): LoadOutcome {
-  return { kind: "page", head, props, cache: PUBLIC_PAGE_CACHE };
+/**
+ * A content page with its head and view props, cached like every other (PUBLIC_PAGE_CACHE).
+ * `status` 410 is a withdrawn article (the shell keeps only 200s at the edge).
+ */
+export function publicPage(head: FragmentHead, props: unknown, status?: 410): LoadOutcome {
+  return { kind: "page", head, props, cache: PUBLIC_PAGE_CACHE, ...(status ? { status } : {}) };
 }

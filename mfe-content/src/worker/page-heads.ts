@@ -211,6 +211,15 @@ export function newsArticleJsonLd(article: ArticleDetail, site: Site): Record<st
     })),
     publisher: organisation(site),
     ...printEditionOf(article.print),
+    ...(article.corrections.length > 0
+      ? {
+          correction: article.corrections.map((correction) => ({
+            "@type": "CorrectionComment",
+            text: correction.text,
+            datePublished: correction.at,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -1,6 +1,9 @@
 import { hrefFor, urlFor } from "shell/contract/addresses";
 
-/** Pages no crawler should index: search results, account pages and the shell's internals. */
+/**
+ * Pages no crawler should index: search results, account pages, the newsroom and the shell's
+ * internals.
+ */
 export const DISALLOWED_PATHS = [
   hrefFor("content.search"),
   hrefFor("account.login"),
@@ -8,6 +11,8 @@ export const DISALLOWED_PATHS = [
   hrefFor("account.profile"),
   hrefFor("account.forgot-password"),
   hrefFor("account.reset-password"),
+  // Every newsroom address (`/newsroom`, `/newsroom/…`): staff only, never indexed.
+  hrefFor("content.newsroom"),
   // The shell's own prefix: not an address of the route table, so it is written here.
   "/_edge/",
 ] as const;

@@ -166,7 +166,7 @@ describe("sitemaps", () => {
 });
 
 describe("robots.txt", () => {
-  it("allows everything but search and account pages, and names the sitemap", async () => {
+  it("allows everything but search, account and newsroom pages, and names the sitemap", async () => {
     const api = createFakeApi({});
     const response = await fetchPublishing(api, "/robots.txt");
     expect(response.status).toBe(200);
@@ -182,6 +182,7 @@ describe("robots.txt", () => {
         "Disallow: /profile",
         "Disallow: /forgot-password",
         "Disallow: /reset-password",
+        "Disallow: /newsroom",
         "Disallow: /_edge/",
         `Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`,
       ]),

@@ -8,7 +8,13 @@ import { dataOrMissing } from "./api-results.ts";
 import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
 import { buildHead, pageSite, pageTitle } from "./page-heads.ts";
 import { SlugParamsSchema } from "./route-params.ts";
-import { toStaticPageView } from "./view-shapers.ts";
+import { CORRECTIONS_PAGE_SLUG, toStaticPageView } from "./view-shapers.ts";
+
+/** `?cursor=` of the corrections list, when it is one the API could have issued. */
+function readCursor(search: string): string | undefined {
+  const cursor = new URLSearchParams(search).get("cursor");
+  return cursor && cursor.length <= 200 ? cursor : undefined;
+}
 
 function firstParagraph(body: BodyBlock[]): string {
   const paragraph = body.find((block) => block.type === "paragraph");
@@ -22,8 +28,17 @@ export async function loadStaticPage(
 ): Promise<LoadOutcome> {
   const params = SlugParamsSchema.safeParse(request.params);
   if (!params.success) return NOT_FOUND;
-  const data = dataOrMissing(await api.page(params.data.slug), "page");
+  const isCorrections = params.data.slug === CORRECTIONS_PAGE_SLUG;
+  const cursor = isCorrections ? readCursor(request.search) : undefined;
+  const [page, corrections] = await Promise.all([
+    api.page(params.data.slug),
+    isCorrections ? api.corrections(cursor) : null,
+  ]);
+  const data = dataOrMissing(page, "page");
   if (!data) return NOT_FOUND;
+  // A cursor the API does not know is a page that does not exist (400 -> null).
+  const list = corrections ? dataOrMissing(corrections, "corrections") : null;
+  if (corrections && !list) return NOT_FOUND;
   const site = pageSite(request, publication);
   const head = buildHead({
     site,
@@ -32,5 +47,5 @@ export async function loadStaticPage(
     canonicalPath: hrefFor("content.page", { slug: data.page.slug }),
     type: "website",
   });
-  return publicPage(head, toStaticPageView(publication, data));
+  return publicPage(head, toStaticPageView(publication, data, list));
 }

@@ -4,6 +4,7 @@ import type {
   AuthorResponse,
   BodyBlock,
   CategoryResponse,
+  InlineRun,
   HomeResponse,
   ImageRef,
   PageResponse,
@@ -11,14 +12,18 @@ import type {
   SectionSummary,
   TagResponse,
 } from "edge-api/contract/content";
+import type { z } from "zod";
+import type { CorrectionsAnswerSchema } from "edge-api/contract/newsroom";
 import { hrefFor } from "shell/contract/addresses";
 import { siteImageOf } from "shell/fragment-kit/images";
+import { isBodyLinkTarget, isSameOriginPath } from "shell/fragment-kit/paths";
 import type { Publication } from "shell/fragment-kit/publication";
 import type {
   ArticleView,
   AuthorView,
   BodyBlockView,
   CategoryView,
+  InlineRunView,
   FeedLinkView,
   HomeView,
   ImageView,
@@ -39,6 +44,9 @@ import { listingPath } from "./route-params.ts";
  */
 
 const EDITION_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The static page that also lists every correction (`/pages/corrections`). */
+export const CORRECTIONS_PAGE_SLUG = "corrections";
 
 /** An article's one canonical address, built from where it lives (never a path from the API). */
 export function articleHref(article: Pick<ArticleCard, "slug" | "section" | "category">): string {
@@ -105,20 +113,55 @@ function leadAndRest(
   return { lead: toStoryCard(first, true), stories: rest.map(toPlainCard) };
 }
 
+/**
+ * A block's runs for the page, or null when it has none worth the markup (one plain run). A
+ * link whose target is not one a body may have is dropped to plain text, whatever the API sent.
+ */
+export function toRuns(runs: readonly InlineRun[] | undefined): InlineRunView[] | null {
+  if (!runs || runs.length === 0) return null;
+  const views = runs
+    .filter((run) => run.text !== "")
+    .map((run): InlineRunView => {
+      const href = run.href !== undefined && isBodyLinkTarget(run.href) ? run.href : null;
+      return {
+        text: run.text,
+        bold: run.bold === true,
+        italic: run.italic === true,
+        href,
+        external: href !== null && !isSameOriginPath(href),
+      };
+    });
+  const plain = views.every((run) => !run.bold && !run.italic && run.href === null);
+  return plain ? null : views;
+}
+
 export function toBodyBlocks(blocks: BodyBlock[]): BodyBlockView[] {
   return blocks
     .map((block): BodyBlockView | null => {
       switch (block.type) {
         case "paragraph":
-          return { type: "paragraph", text: block.text };
+          return { type: "paragraph", text: block.text, runs: toRuns(block.runs) };
         case "heading":
           return { type: "heading", text: block.text };
         case "quote":
-          return { type: "quote", text: block.text, attribution: block.attribution ?? null };
+          return {
+            type: "quote",
+            text: block.text,
+            attribution: block.attribution ?? null,
+            runs: toRuns(block.runs),
+          };
         case "pullquote":
           return { type: "pullquote", text: block.text };
         case "list":
-          return { type: "list", ordered: block.ordered === true, items: [...block.items] };
+          return {
+            type: "list",
+            ordered: block.ordered === true,
+            items: [...block.items],
+            itemRuns:
+              block.itemRuns && block.itemRuns.length === block.items.length
+                ? block.itemRuns.map((runs) => toRuns(runs))
+                : null,
+          };
         case "image": {
           const image = toImageView(block.image);
           return image ? { type: "image", image } : null;
@@ -243,6 +286,10 @@ export function toArticleView(
     print,
     related: article.related.map(toPlainCard),
     share: toShareLinks(article.headline, canonicalUrl),
+    corrections: article.corrections.map((correction) => ({
+      at: correction.at,
+      text: correction.text,
+    })),
   };
 }
 
@@ -270,12 +317,33 @@ export function toTagView(publication: Publication, data: TagResponse): TagView 
   };
 }
 
-export function toStaticPageView(publication: Publication, data: PageResponse): StaticPageView {
+export function toStaticPageView(
+  publication: Publication,
+  data: PageResponse,
+  corrections: CorrectionsAnswer | null = null,
+): StaticPageView {
   return {
     view: "page",
     publication: toPublicationView(publication),
     title: data.page.title,
     body: toBodyBlocks(data.page.body),
     updatedAt: data.page.updatedAt,
+    corrections: corrections ? toCorrectionsList(corrections) : null,
+  };
+}
+
+type CorrectionsAnswer = z.infer<typeof CorrectionsAnswerSchema>;
+
+/** The corrections page's list: each note with the article it corrects, newest first. */
+function toCorrectionsList(data: CorrectionsAnswer): NonNullable<StaticPageView["corrections"]> {
+  return {
+    items: data.corrections.map((correction) => ({
+      at: correction.at,
+      text: correction.text,
+      article: { href: articleHref(correction.article), headline: correction.article.headline },
+    })),
+    olderHref: data.nextCursor
+      ? hrefFor("content.page", { slug: CORRECTIONS_PAGE_SLUG }, { cursor: data.nextCursor })
+      : null,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SameOriginPathSchema } from "../contract/fragment-contract.ts";
 import {
+  isBodyLinkTarget,
   isSameOriginPath,
   MAX_SAME_ORIGIN_PATH_LENGTH,
   sameOriginPathOrNull,
@@ -42,5 +43,36 @@ describe("the same-origin path check", () => {
 
   it("accepts a path of exactly the maximum length", () => {
     expect(isSameOriginPath(`/${"a".repeat(MAX_SAME_ORIGIN_PATH_LENGTH - 1)}`)).toBe(true);
+  });
+});
+
+describe("isBodyLinkTarget", () => {
+  it.each([
+    "https://example.org/report",
+    "http://example.org",
+    "HTTPS://EXAMPLE.ORG/a?b=c#d",
+    "mailto:desk@example.org",
+    "/world/europe/bridge",
+    "/",
+  ])("accepts %j", (href) => {
+    expect(isBodyLinkTarget(href)).toBe(true);
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    " javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "//evil.example/",
+    "/\\evil.example",
+    "https:///no-host",
+    "https://exa mple.org",
+    "world/europe",
+    "ftp://example.org",
+    "mailto:",
+    "",
+  ])("refuses %j", (href) => {
+    expect(isBodyLinkTarget(href)).toBe(false);
   });
 });

@@ -28,3 +28,19 @@ export function isSameOriginPath(value: string): boolean {
 export function sameOriginPathOrNull(value: string | null | undefined): string | null {
   return typeof value === "string" && isSameOriginPath(value) ? value : null;
 }
+
+const LINK_SCHEMES = /^(?:https?:\/\/[^\s/\\]|mailto:[^\s])/i;
+
+/**
+ * A link inside an article's body (issue 13): `http:`/`https:` to a host, `mailto:`, or a path
+ * on this site. Everything else (`javascript:`, `data:`, `vbscript:`, `//host`, a bare word)
+ * is refused; the API refuses it on write, and pages drop it to plain text on read.
+ */
+export function isBodyLinkTarget(value: string): boolean {
+  if (isSameOriginPath(value)) return true;
+  return (
+    value.length <= MAX_SAME_ORIGIN_PATH_LENGTH &&
+    !UNSAFE_CHARACTERS.test(value) &&
+    LINK_SCHEMES.test(value)
+  );
+}
