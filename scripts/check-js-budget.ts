@@ -10,7 +10,9 @@
  *    are printed. Fails above JS_BUDGET_KB (120 KB gzip).
  * 4. Prints the Module Federation runtime's share (scripts/js-budget-federation.ts says how it
  *    is estimated); fails above 25 KB gzip.
- * 5. Also fails when: the largest contentful paint element is not in the server's HTML (the
+ * 5. Fails when a script that only a remote's `./newsroom` expose needs was loaded: readers
+ *    never download newsroom code (issue 13; scripts/js-budget-newsroom.ts).
+ * 6. Also fails when: the largest contentful paint element is not in the server's HTML (the
  *    same element, found in the page loaded with JavaScript off); a script in the server's
  *    `<head>` is render-blocking (not module, async or defer), or Chromium reports one; layout
  *    shifts sum above 0.001; the browser logs an error.
@@ -22,6 +24,7 @@ import type { HomeResponse } from "../edge-api/src/contract/content-contract.ts"
 import { hrefFor } from "../shell/src/contract/site-addresses.ts";
 import { findInServerHtml, launchChromium, measurePage } from "./js-budget-browser.ts";
 import { composeServedScript } from "./js-budget-federation.ts";
+import { newsroomScriptsLoaded } from "./js-budget-newsroom.ts";
 import { repoRoot, startProductionStack, step } from "./production-stack.ts";
 
 const KB = 1024;
@@ -116,6 +119,13 @@ try {
       failures.push(`scripts total ${kb(total)} gzip > ${kb(TOTAL_BUDGET)}`);
     if (federation > FEDERATION_BUDGET) {
       failures.push(`Module Federation runtime ${kb(federation)} gzip > ${kb(FEDERATION_BUDGET)}`);
+    }
+    const newsroom = newsroomScriptsLoaded(
+      repoRoot,
+      measured.scripts.map((script) => script.url),
+    );
+    if (newsroom.length > 0) {
+      failures.push(`the article page loaded newsroom code: ${newsroom.join(", ")}`);
     }
     const unknown = rows.filter((row) => row.federationGzip === null);
     if (unknown.length > 0) {

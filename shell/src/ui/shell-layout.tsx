@@ -22,6 +22,7 @@ const links = {
   home: hrefFor("content.home"),
   profile: hrefFor("account.profile"),
   logout: hrefFor("account.logout"),
+  newsroom: hrefFor("content.newsroom"),
   login: hrefFor("account.login"),
   signUp: hrefFor("account.sign-up"),
   todaysPaper: hrefFor("paper.today"),
@@ -56,6 +57,7 @@ export function ShellLayout({
                 >
                   {viewer.displayName}
                 </a>
+                {viewer.role !== "reader" ? <a href={links.newsroom}>Newsroom</a> : null}
                 <a href={links.logout}>Log out</a>
               </>
             ) : (

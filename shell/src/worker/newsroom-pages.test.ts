@@ -519,5 +519,9 @@ describe("the newsroom's chrome", () => {
     const { text } = await send(desk, `/world/europe/${RUN}-chrome`, await people.editor());
     expect(text).toContain('aria-label="Sections"');
     expect(text).not.toContain('aria-label="Newsroom"');
+    // Staff find their way to the desk from the masthead; readers are not shown it.
+    expect(text).toContain('<a href="/newsroom">Newsroom</a>');
+    const reader = await send(desk, `/world/europe/${RUN}-chrome`, await people.reader());
+    expect(reader.text).not.toContain('href="/newsroom"');
   });
 });
