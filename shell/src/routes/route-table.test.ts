@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../contract/site-addresses.ts";
-import { matchPassthrough, matchRoute, passthroughRoutes, routeTable } from "./route-table.ts";
+import { newsroomAccessOf, pageRoutes } from "../contract/site-addresses.ts";
+import {
+  isNewsroomPath,
+  matchPassthrough,
+  matchRoute,
+  passthroughRoutes,
+  routeTable,
+} from "./route-table.ts";
 
 describe("the route table", () => {
   it.each([
@@ -72,5 +78,36 @@ describe("the route table", () => {
 
   it("gives every route a unique id", () => {
     expect(new Set(routeTable.map((r) => r.id)).size).toBe(routeTable.length);
+  });
+});
+
+describe("newsroom pages", () => {
+  it.each([
+    ["/newsroom", "content.newsroom", "staff"],
+    ["/newsroom/stories/new", "content.newsroom-new-story", "staff"],
+    ["/newsroom/stories/st-1", "content.newsroom-story", "staff"],
+    ["/newsroom/stories/st-1/revisions", "content.newsroom-revisions", "staff"],
+    ["/newsroom/preview/tok", "content.newsroom-preview", "staff"],
+    ["/newsroom/sign-in", "account.newsroom-sign-in", "second-factor"],
+    ["/newsroom/join", "account.newsroom-join", "open"],
+    ["/newsroom/staff", "account.newsroom-staff", "staff"],
+  ])("%s is %s, level %s", (path, id, level) => {
+    const match = matchRoute(path);
+    expect(match?.route.id).toBe(id);
+    expect(match?.route.newsroom).toBe(level);
+    expect(newsroomAccessOf(id)).toBe(level);
+    expect(isNewsroomPath(path)).toBe(true);
+  });
+
+  it("are told apart from readers' pages", () => {
+    for (const path of ["/", "/login", "/world/europe/a-story", "/newsroom-notes", "/nope/a/b/c"]) {
+      expect(isNewsroomPath(path)).toBe(false);
+    }
+    expect(newsroomAccessOf("content.article")).toBeNull();
+    expect(newsroomAccessOf("no.such.route")).toBeNull();
+    // Every newsroom page lives under /newsroom, so robots.txt and the chrome can rely on it.
+    for (const route of routeTable.filter((r) => r.newsroom !== null)) {
+      expect(route.path === "/newsroom" || route.path.startsWith("/newsroom/")).toBe(true);
+    }
   });
 });
