@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ArticleCardSchema } from "./article-contract.ts";
+import { ArticleCardSchema, BodyBlockSchema } from "./article-contract.ts";
 import { InstantSchema, SlugSchema } from "./contract-fields.ts";
 
 /**
@@ -25,7 +25,13 @@ export type FeedSubject = z.infer<typeof FeedSubjectSchema>;
 export const FeedResponseSchema = z.object({
   subject: FeedSubjectSchema,
   updatedAt: InstantSchema.nullable(),
-  articles: z.array(ArticleCardSchema.extend({ updatedAt: InstantSchema })),
+  articles: z.array(
+    ArticleCardSchema.extend({
+      updatedAt: InstantSchema,
+      /** The whole body with its marks (issue 13), for the feed's `content:encoded`. */
+      body: z.array(BodyBlockSchema).optional(),
+    }),
+  ),
 });
 export type FeedResponse = z.infer<typeof FeedResponseSchema>;
 

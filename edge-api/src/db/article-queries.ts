@@ -155,3 +155,11 @@ export function listVisibleArticlesByIds(db: Database, ids: readonly number[], n
     .from(articles)
     .where(and(inArray(articles.id, [...new Set(ids)]), isVisibleById(now)));
 }
+
+/** The stored bodies of some articles (a feed's), by id: one query for the caller's batch. */
+export function listBodiesByIds(db: Database, ids: readonly number[]) {
+  return db
+    .select({ id: articles.id, body: articles.body })
+    .from(articles)
+    .where(inArray(articles.id, [...ids]));
+}

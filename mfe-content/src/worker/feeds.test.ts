@@ -137,6 +137,41 @@ describe("RSS feeds", () => {
     expect(textOf(item, "dc:creator")).toBe("Ada <b>Okafor</b>");
   });
 
+  it("carries each story's body with its links and emphasis as content:encoded", async () => {
+    const article = {
+      ...anArticleCard({ headline: "Marks" }),
+      updatedAt: "2026-11-21T14:05:00.000Z",
+      body: [
+        {
+          type: "paragraph" as const,
+          text: "See the report & our explainer, now.",
+          runs: [
+            { text: "See " },
+            { text: "the report", href: "https://example.org/r?a=1&b=2" },
+            { text: " & " },
+            { text: "our explainer", href: "/world/europe/explainer", bold: true },
+            { text: ", " },
+            { text: "now", italic: true, href: "javascript:alert(1)" },
+            { text: "." },
+          ],
+        },
+        { type: "heading" as const, text: "<Next>" },
+      ],
+    };
+    const api = createFakeApi({ feed: aFeedResponse({ articles: [article] }) });
+    const xml = await (await fetchPublishing(api, "/feeds/all.xml")).text();
+    const rss = parseXml(xml);
+    expect(rss.attributes["xmlns:content"]).toBe("http://purl.org/rss/1.0/modules/content/");
+    const [item] = findAll(rss, "item");
+    if (!item) throw new Error("no item");
+    expect(textOf(item, "content:encoded")).toBe(
+      '<p>See <a href="https://example.org/r?a=1&amp;b=2">the report</a> &amp; ' +
+        `<a href="${PUBLIC_ORIGIN}/world/europe/explainer"><strong>our explainer</strong></a>, ` +
+        "<em>now</em>.</p><h2>&lt;Next&gt;</h2>",
+    );
+    expect(xml).not.toContain("javascript:");
+  });
+
   it("serves an empty feed without a build date", async () => {
     const api = createFakeApi({
       feed: aFeedResponse({

@@ -1,4 +1,5 @@
 import type { FeedResponse } from "edge-api/contract/content";
+import { bodyHtml } from "./body-html.ts";
 import { feedChannel } from "./feed-channels.ts";
 import { absoluteUrl, type Site } from "./page-heads.ts";
 import { articleHref } from "./view-shapers.ts";
@@ -20,6 +21,10 @@ function itemXml(origin: string, article: FeedResponse["articles"][number]): str
     `<guid isPermaLink="true">${xmlText(link)}</guid>`,
     pubDate ? xmlElement("pubDate", pubDate) : "",
     xmlElement("description", article.standfirst),
+    // The whole story with its links and emphasis, as HTML escaped once into the XML.
+    article.body && article.body.length > 0
+      ? xmlElement("content:encoded", bodyHtml(origin, article.body))
+      : "",
     ...article.authors.map((author) => xmlElement("dc:creator", author.name)),
     xmlElement("category", article.section.name),
     xmlElement("category", article.category.name),
@@ -39,7 +44,8 @@ export function rssFeedXml(site: Site, feed: FeedResponse): string {
   return [
     XML_DECLARATION,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"',
-    ' xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    ' xmlns:dc="http://purl.org/dc/elements/1.1/"',
+    ' xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "<channel>",
     xmlElement("title", channel.title),
     xmlElement("link", absoluteUrl(origin, channel.pageHref)),

@@ -88,6 +88,8 @@ describe("GET /api/feeds", () => {
     );
     expect(body.articles[0]?.updatedAt).toMatch(/Z$/);
     expect(body.articles.map((a) => a.slug)).not.toEqual(expect.arrayContaining(hiddenSlugs()));
+    // The whole body, through the body gate, for the feed's content:encoded.
+    expect(body.articles.every((a) => a.body?.[0]?.type === "paragraph")).toBe(true);
   });
 
   it.each([

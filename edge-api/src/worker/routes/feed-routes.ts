@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { listVisibleArticles } from "../../db/article-queries.ts";
+import { listBodiesByIds, listVisibleArticles } from "../../db/article-queries.ts";
 import type { ArticleListFilter } from "../../db/article-queries.ts";
 import { loadCardRefs } from "../../db/article-ref-queries.ts";
 import type { Database } from "../../db/database.ts";
@@ -59,8 +59,17 @@ export const feedRoutes = new Hono<AppEnv>().get(
     const { db, now } = c.var;
     const { subject, filter } = await resolveSubject(db, c.req.valid("query"));
     const rows = await listVisibleArticles(db, { now, filter, limit: FEED_SIZE });
-    const refs = await loadCardRefs(db, rows);
-    const body: FeedResponse = toFeed(subject, rows, refs);
+    const ids = rows.map((row) => row.id);
+    const [refs, bodies] = await Promise.all([
+      loadCardRefs(db, rows),
+      ids.length > 0 ? listBodiesByIds(db, ids) : Promise.resolve([]),
+    ]);
+    const body: FeedResponse = toFeed(
+      subject,
+      rows,
+      refs,
+      new Map(bodies.map((row) => [row.id, row.body])),
+    );
     return c.json(body, 200);
   },
 );
