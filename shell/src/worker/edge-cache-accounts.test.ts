@@ -3,7 +3,14 @@ import { NAVIGATE_ENDPOINT } from "../contract/navigation-contract.ts";
 import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
 import { forgetEdgeState } from "./edge-state.ts";
 import { resetKeyCache } from "./viewer-session.ts";
-import { BUILD_A, Newsroom, freshPath, get, setUpSigner, signedIn } from "../test/newsroom-fake.ts";
+import {
+  BUILD_A,
+  FakePublication,
+  freshPath,
+  get,
+  setUpSigner,
+  signedIn,
+} from "../test/publication-fake.ts";
 
 beforeAll(setUpSigner);
 beforeEach(() => {
@@ -14,7 +21,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the edge cache and account holders", () => {
   it("never gives an account holder another person's page, nor anyone theirs", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     // An anonymous reader fills the cache.
@@ -38,7 +45,7 @@ describe("the edge cache and account holders", () => {
   });
 
   it("a page first asked for by an account holder is not kept with their name", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     await get(env, path, {
@@ -50,7 +57,7 @@ describe("the edge cache and account holders", () => {
   });
 
   it("reuses the public fragment answer for signed-in readers", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     for (const name of ["Ada Lovelace", "Grace Hopper"]) {
@@ -63,7 +70,7 @@ describe("the edge cache and account holders", () => {
   });
 
   it("client navigations use the kept fragment answer too", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     await get(env, path);

@@ -6,12 +6,12 @@ import {
   BUILD_A,
   BUILD_B,
   RUN,
-  Newsroom,
+  FakePublication,
   freshPath,
   get,
   noncesIn,
   setUpSigner,
-} from "../test/newsroom-fake.ts";
+} from "../test/publication-fake.ts";
 
 beforeAll(setUpSigner);
 beforeEach(() => {
@@ -22,7 +22,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the edge cache, anonymous pages", () => {
   it("renders a page once, then serves it from the edge with a fresh nonce", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     const first = await get(env, path);
@@ -44,7 +44,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("shows a publish or an edit on the very next request", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     await get(env, path);
@@ -58,7 +58,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("shows a new release of the fragment on the very next request", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     await get(env, path);
@@ -70,7 +70,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("does not keep an answer rendered by another build than the key names", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     room.liveBuild = BUILD_B;
@@ -85,7 +85,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("renders once for many readers who miss together", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     room.delayMs = 50;
     const env = room.env();
     const path = freshPath();
@@ -101,7 +101,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("never keeps missing pages, private answers or failures", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     room.status = 404;
     const missing = freshPath();
@@ -120,7 +120,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("answers HEAD from the cache without a body", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     await get(env, path);
@@ -131,7 +131,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("is off altogether when EDGE_CACHE is off", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = { ...room.env(), EDGE_CACHE: "off" };
     const path = freshPath();
     await get(env, path);
@@ -143,7 +143,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("serves without the cache when the content version cannot be read", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     room.versionAvailable = false;
     const env = room.env();
     const path = freshPath();
@@ -155,7 +155,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("by default trusts the content version for one second per isolate", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     room.stateTtl = "1000";
     const env = room.env();
     const path = freshPath();
@@ -175,7 +175,7 @@ describe("the edge cache, anonymous pages", () => {
   });
 
   it("keys on the whole address, query included", async () => {
-    const room = new Newsroom();
+    const room = new FakePublication();
     const env = room.env();
     const path = freshPath();
     await get(env, path);

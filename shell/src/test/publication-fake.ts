@@ -29,7 +29,7 @@ export function signedIn(name: string): Promise<string> {
 }
 
 /** A small publication: the fake API's content version and the fragment's answers can change. */
-export class Newsroom {
+export class FakePublication {
   version = `${RUN}-1`;
   versionReads = 0;
   stateTtl = "0";
