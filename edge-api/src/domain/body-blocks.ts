@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { BodyBlock, ImageRef } from "../contract/article-contract.ts";
+import type { BodyBlock, ImageRef, InlineRun } from "../contract/article-contract.ts";
+import { hasMarks, normalizeRuns, runsText } from "./inline-runs.ts";
 
 /**
  * The one gate for article and page bodies (SECURITY 17, 23): every body passes through
@@ -41,8 +42,22 @@ export const imageRefSchema: z.ZodType<ImageRef, unknown> = z.object({
 
 const nonEmpty = (max: number) => text(max).pipe(z.string().min(1));
 
+// Runs arrive here already normalised by `withRuns`; the schema only keeps their shape.
+const runsSchema: z.ZodType<InlineRun[], unknown> = z.array(
+  z.object({
+    text: z.string().min(1),
+    bold: z.literal(true).optional(),
+    italic: z.literal(true).optional(),
+    href: z.string().optional(),
+  }),
+);
+
 const blockSchema: z.ZodType<BodyBlock, unknown> = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("paragraph"), text: nonEmpty(BODY_LIMITS.text) }),
+  z.object({
+    type: z.literal("paragraph"),
+    text: nonEmpty(BODY_LIMITS.text),
+    runs: runsSchema.optional(),
+  }),
   z.object({ type: z.literal("heading"), text: nonEmpty(BODY_LIMITS.heading) }),
   z.object({
     type: z.literal("quote"),
@@ -50,6 +65,7 @@ const blockSchema: z.ZodType<BodyBlock, unknown> = z.discriminatedUnion("type", 
     attribution: text(BODY_LIMITS.attribution)
       .optional()
       .transform((value) => (value ? value : undefined)),
+    runs: runsSchema.optional(),
   }),
   z.object({ type: z.literal("pullquote"), text: nonEmpty(BODY_LIMITS.heading * 2) }),
   z.object({
@@ -66,9 +82,38 @@ const blockSchema: z.ZodType<BodyBlock, unknown> = z.discriminatedUnion("type", 
           .filter((item) => item.length > 0),
       )
       .pipe(z.array(z.string()).min(1)),
+    itemRuns: z.array(runsSchema).optional(),
   }),
   z.object({ type: z.literal("image"), image: imageRefSchema }),
 ]);
+
+const RUN_LIMITS = { paragraph: BODY_LIMITS.text, quote: BODY_LIMITS.text } as const;
+
+/**
+ * Inline marks first: a paragraph's or quote's `runs` (a list's `itemRuns`) are cleaned and
+ * their text becomes the block's plain `text` (`items`), so the two always agree. Runs without
+ * any mark are dropped: the plain text says the same. Not an object, or no runs: as it came.
+ */
+function withRuns(candidate: unknown): unknown {
+  if (typeof candidate !== "object" || candidate === null) return candidate;
+  const block = candidate as Record<string, unknown>;
+  if ((block.type === "paragraph" || block.type === "quote") && block.runs !== undefined) {
+    const runs = normalizeRuns(block.runs, RUN_LIMITS[block.type]);
+    return { ...block, text: runsText(runs), runs: hasMarks(runs) ? runs : undefined };
+  }
+  if (block.type === "list" && block.itemRuns !== undefined) {
+    const itemRuns = (Array.isArray(block.itemRuns) ? block.itemRuns : [])
+      .slice(0, BODY_LIMITS.listItems)
+      .map((runs) => normalizeRuns(runs, BODY_LIMITS.listItem))
+      .filter((runs) => runs.length > 0);
+    return {
+      ...block,
+      items: itemRuns.map(runsText),
+      itemRuns: itemRuns.some(hasMarks) ? itemRuns : undefined,
+    };
+  }
+  return { ...block, runs: undefined, itemRuns: undefined };
+}
 
 function withoutUndefined(block: BodyBlock): BodyBlock {
   return Object.fromEntries(
@@ -84,7 +129,7 @@ export function sanitizeBody(input: unknown): BodyBlock[] {
   if (!Array.isArray(input)) return [];
   const blocks: BodyBlock[] = [];
   for (const candidate of input.slice(0, BODY_LIMITS.blocks * 2)) {
-    const result = blockSchema.safeParse(candidate);
+    const result = blockSchema.safeParse(withRuns(candidate));
     if (result.success) blocks.push(withoutUndefined(result.data));
     if (blocks.length === BODY_LIMITS.blocks) break;
   }
