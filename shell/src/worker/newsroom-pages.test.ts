@@ -451,6 +451,8 @@ describe("the headers of newsroom answers", () => {
     expect(first.response.headers.get("x-edge-cache")).toBe("BYPASS");
     expect(again.response.headers.get("x-edge-cache")).toBe("BYPASS");
     expect(desk.api.calls.some((call) => call.endpoint === "contentVersion")).toBe(false);
+    // The newsroom's chrome has no section menu, so no sections are read either.
+    expect(desk.api.calls.some((call) => call.endpoint === "sections")).toBe(false);
     // The door's answers carry them too.
     const door = await send(desk, "/newsroom", null);
     expect(door.response.headers.get("x-robots-tag")).toBe("noindex");
