@@ -23,6 +23,14 @@ export function JoinPage({ view }: { view: JoinView }) {
   }, []);
   const frontPage = { href: hrefFor("content.home"), label: "Go to the front page" };
   const { invitation, csrf, token, problems, publication, values } = view;
+  if (view.state === "wait") {
+    return (
+      <AccountPanel title="Join the newsroom">
+        <ErrorSummary problems={problems} />
+        <p>Open the link from your email again after the wait.</p>
+      </AccountPanel>
+    );
+  }
   if (view.state === "missing" || !invitation) {
     return (
       <>

@@ -41,7 +41,8 @@ const JoinSchema = z.object({
   view: z.literal("newsroom-join"),
   publication,
   csrf,
-  state: z.enum(["form", "invalid", "missing"]),
+  /** `wait`: too many tries from this address; the problem says for how long. */
+  state: z.enum(["form", "invalid", "missing", "wait"]),
   /** The invitation link's token, only ever in a hidden field; never in the address bar. */
   token: z.string(),
   invitation: z.nullable(

@@ -135,6 +135,15 @@ describe("joining the newsroom from an invitation", () => {
     if (accepted.kind === "page") expect(accepted.html).toContain("That link no longer works");
   });
 
+  it("shows the wait when the link was tried too often (429)", async () => {
+    const api = joinApi({ invitation: apiFailure(429, "rate_limited", { retryAfter: 60 }) });
+    const answer = await renderPage({ ...join, search: `?token=${TOKEN}` }, api);
+    expect(answer.status).toBe(429);
+    expect(answer.retryAfter).toBe(60);
+    expect(answer.html).toContain("Too many attempts. Try again in 1 minute.");
+    expect(answer.html).not.toContain(TOKEN);
+  });
+
   it("asks for the link when the address has no token, without calling the API", async () => {
     const api = joinApi();
     const answer = await renderPage(join, api);

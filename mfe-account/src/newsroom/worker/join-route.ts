@@ -65,7 +65,8 @@ export const joinRoute: AccountRoute = {
         return invalid(context);
       }
       if (found.status === 429) {
-        return deskPage(view(context, "missing"), tooManyAttempts(found.retryAfter));
+        const wait = tooManyAttempts(found.retryAfter);
+        return deskPage(view(context, "wait", { problems: wait.problems }), wait);
       }
       throw new AccountError("api_unavailable", `${found.status} ${found.code}`);
     }

@@ -47,9 +47,12 @@ describe("the newsroom sign-in (second factor)", () => {
     expect(api.calls[0]?.headers.authorization).toBe(`Bearer ${TEST_ACCESS_TOKEN}`);
   });
 
-  it("uses the desk when `next` is not a path on this site", async () => {
-    const answer = await render(signIn({ search: "?next=%2F%2Fevil.example%2F" }), newsroomApi());
-    expect(answer).toMatchObject({ kind: "redirect", location: "/newsroom" });
+  it("uses the desk when `next` is not a path on this site, or is this page", async () => {
+    for (const next of ["//evil.example/", "https://evil.example/", "/newsroom/sign-in?next=/x"]) {
+      const search = `?next=${encodeURIComponent(next)}`;
+      const answer = await render(signIn({ search }), newsroomApi());
+      expect(answer).toMatchObject({ kind: "redirect", location: "/newsroom" });
+    }
   });
 
   it("offers enrolment with a button (a GET changes nothing)", async () => {

@@ -38,11 +38,16 @@ const WRONG_CODE: Record<string, string> = {
   [RECOVERY_FIELD]: "That recovery code is not right, or it was already used.",
 };
 
-/** Where to go once through: `next` when it is a path on this site, else the desk. */
+const SIGN_IN_PATH = hrefFor("account.newsroom-sign-in");
+
+/**
+ * Where to go once through: `next` when it is a path on this site, else the desk. Never this
+ * page itself: a session that has passed would be sent round in a circle.
+ */
 function nextOf({ form, query, isPost }: AccountContext): string {
-  return (
-    sameOriginPathOrNull(isPost ? form.next : query.get("next")) ?? hrefFor("content.newsroom")
-  );
+  const next = sameOriginPathOrNull(isPost ? form.next : query.get("next"));
+  const loops = next !== null && new URL(next, "https://site.invalid").pathname === SIGN_IN_PATH;
+  return next === null || loops ? hrefFor("content.newsroom") : next;
 }
 
 function view(
