@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { hrefFor } from "shell/contract/addresses";
 import { AccountForm } from "../../ui/account-form.tsx";
 import { AccountPanel } from "../../ui/account-panel.tsx";
@@ -53,8 +54,12 @@ function Enrolment({ view }: { view: SignInView }) {
           />
           <p>Cannot scan it? Choose to enter a setup key in the app and type this key:</p>
           <p className="a-nr-secret">
+            {/* Spaces between the groups, so they are read out (and copied) as groups. */}
             {enrolment.secretGroups.map((group, index) => (
-              <code key={index}>{group}</code>
+              <Fragment key={index}>
+                {index > 0 ? " " : null}
+                <code>{group}</code>
+              </Fragment>
             ))}
           </p>
           <p className="a-hint">

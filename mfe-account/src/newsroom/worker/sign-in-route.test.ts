@@ -83,7 +83,7 @@ describe("the newsroom sign-in (second factor)", () => {
       /<div class="a-nr-qr" role="img" aria-label="[^"]+"><svg [^>]*viewBox="0 0 \d+ \d+"/,
     );
     expect(answer.html).toContain('<path fill="black" d="M');
-    expect(answer.html).toContain("<code>JBSW</code><code>Y3DP</code><code>EHPK</code>");
+    expect(answer.html).toContain("<code>JBSW</code> <code>Y3DP</code> <code>EHPK</code>");
     // The enrolment form carries the code only: the secret is in no field, link or action.
     expect(answer.html).not.toMatch(new RegExp(`(value|href|action)="[^"]*${SECRET}`));
     expect(answer.html).not.toContain(enrolment.otpauthUri);
