@@ -1,7 +1,8 @@
 /**
- * Local signing key for access tokens. `ensureDevKeys()` writes `edge-api/.dev.vars` with a
- * fresh ES256 (P-256) private JWK as JWT_PRIVATE_JWK when it has none; `wrangler dev` reads
- * that file. The file is gitignored and never used by tests (vitest makes its own key).
+ * Local secrets of the API. `ensureDevKeys()` adds to `edge-api/.dev.vars` whichever is
+ * missing: a fresh ES256 (P-256) private JWK as JWT_PRIVATE_JWK (signs access tokens) and 32
+ * random bytes as SECOND_FACTOR_KEY (seals TOTP secrets at rest); `wrangler dev` reads that
+ * file. The file is gitignored and never used by tests (vitest makes its own keys).
  * Run directly: `node scripts/dev-keys.ts`.
  */
 import { webcrypto } from "node:crypto";
@@ -24,20 +25,29 @@ export async function createSigningJwk(
   return { kty, crv, x, y, d, kid };
 }
 
-/** Adds JWT_PRIVATE_JWK to `.dev.vars` unless it is there; true when it wrote a key. */
+/** A new AES-256 key for second-factor secrets: 32 random bytes as base64url. */
+export function createSecondFactorKey(): string {
+  return Buffer.from(webcrypto.getRandomValues(new Uint8Array(32))).toString("base64url");
+}
+
+/** Adds each missing key to `.dev.vars`; true when it wrote one. */
 export async function ensureDevKeys(dir = packageDir): Promise<boolean> {
   const file = join(dir, ".dev.vars");
-  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
-  if (/^JWT_PRIVATE_JWK=/m.test(current)) return false;
-  const jwk = JSON.stringify(await createSigningJwk());
-  const separator = current === "" || current.endsWith("\n") ? "" : "\n";
-  writeFileSync(file, `${current}${separator}JWT_PRIVATE_JWK='${jwk}'\n`, { mode: 0o600 });
+  let current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  const missing: string[] = [];
+  if (!/^JWT_PRIVATE_JWK=/m.test(current)) {
+    missing.push(`JWT_PRIVATE_JWK='${JSON.stringify(await createSigningJwk())}'`);
+  }
+  if (!/^SECOND_FACTOR_KEY=/m.test(current)) {
+    missing.push(`SECOND_FACTOR_KEY=${createSecondFactorKey()}`);
+  }
+  if (missing.length === 0) return false;
+  if (current !== "" && !current.endsWith("\n")) current += "\n";
+  writeFileSync(file, `${current}${missing.join("\n")}\n`, { mode: 0o600 });
   return true;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const wrote = await ensureDevKeys();
-  console.log(
-    wrote ? "edge-api/.dev.vars: new signing key written" : "edge-api/.dev.vars: key present",
-  );
+  console.log(wrote ? "edge-api/.dev.vars: new keys written" : "edge-api/.dev.vars: keys present");
 }

@@ -53,6 +53,17 @@ const signingJwk = z
   })
   .pipe(signingJwkSchema);
 
+/**
+ * The key that seals second-factor (TOTP) secrets at rest (AES-256-GCM): 32 random bytes as
+ * base64url. A Worker secret like the signing key, so a copy of the database alone cannot
+ * mint anyone's codes.
+ */
+const secondFactorKey = z
+  .string({
+    message: "SECOND_FACTOR_KEY (a secret) must be set; scripts/dev-keys.ts makes one",
+  })
+  .regex(/^[A-Za-z0-9_-]{43}$/, "SECOND_FACTOR_KEY must be 32 bytes as base64url");
+
 /** An origin such as `https://dailyedge.example`: links in emails are built from it. */
 const publicOrigin = z
   .url()
@@ -71,6 +82,7 @@ export const workerConfigSchema = z
     PUBLICATION_TIME_ZONE: timeZone,
     EDITION_PUBLISH_HOUR: publishHour.default(5),
     JWT_PRIVATE_JWK: signingJwk,
+    SECOND_FACTOR_KEY: secondFactorKey,
     PUBLIC_ORIGIN: publicOrigin,
     /** "development" turns on the outbox mailer and the /_dev pages. */
     ENVIRONMENT: z.enum(["production", "development"]).default("production"),

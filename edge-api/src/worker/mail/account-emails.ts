@@ -20,9 +20,15 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
-type Part = string | { link: string };
+export type Part = string | { link: string };
 
-function compose(site: EmailSite, to: string, subject: string, paragraphs: Part[][]): EmailMessage {
+/** Plain text and escaped HTML from the same paragraphs, signed with the site's name. */
+export function compose(
+  site: EmailSite,
+  to: string,
+  subject: string,
+  paragraphs: Part[][],
+): EmailMessage {
   const text = paragraphs
     .map((parts) => parts.map((part) => (typeof part === "string" ? part : part.link)).join(""))
     .join("\n\n");

@@ -1,0 +1,135 @@
+import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { auditInsert, type AuditRecord } from "./audit-queries.ts";
+import { staffInvites, users } from "./account-schema.ts";
+import type { Database } from "./database.ts";
+import { auditInsertWhen } from "./staff-write-queries.ts";
+
+/** An invitation to join the staff: single use, 7 days (SECURITY 7's rules for links). */
+export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export type InviteRow = typeof staffInvites.$inferSelect;
+
+export type PendingInvite = InviteRow & { inviterName: string | null };
+
+const usable = (now: Date) =>
+  and(isNull(staffInvites.usedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now));
+
+/** Invitations not yet accepted, revoked or expired, newest first, with who sent them. */
+export async function pendingInvites(db: Database, now: Date): Promise<PendingInvite[]> {
+  const rows = await db
+    .select({ invite: staffInvites, inviterName: users.displayName })
+    .from(staffInvites)
+    .leftJoin(users, eq(users.id, staffInvites.invitedBy))
+    .where(usable(now))
+    .orderBy(desc(staffInvites.createdAt), desc(staffInvites.id));
+  return rows.map(({ invite, inviterName }) => ({ ...invite, inviterName }));
+}
+
+export async function findInvite(db: Database, id: string): Promise<InviteRow | undefined> {
+  const [row] = await db.select().from(staffInvites).where(eq(staffInvites.id, id));
+  return row;
+}
+
+/** The invitation a token opens, if it can still be used. */
+export async function findUsableInvite(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<InviteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(staffInvites)
+    .where(and(eq(staffInvites.tokenHash, tokenHash), usable(now)));
+  return row;
+}
+
+/** A new invitation replaces any earlier one to the same address; with its audit entry. */
+export async function issueInvite(
+  db: Database,
+  invite: InviteRow,
+  audit: AuditRecord,
+): Promise<void> {
+  await db.batch([
+    db
+      .update(staffInvites)
+      .set({ revokedAt: invite.createdAt })
+      .where(and(eq(staffInvites.email, invite.email), usable(invite.createdAt))),
+    db.insert(staffInvites).values(invite),
+    auditInsert(db, audit),
+  ]);
+}
+
+/** Revokes a usable invitation with its audit entry; false when it was no longer usable. */
+export async function revokeInvite(
+  db: Database,
+  id: string,
+  audit: AuditRecord,
+  now: Date,
+): Promise<boolean> {
+  const stillUsable = sql`EXISTS (SELECT 1 FROM staff_invites WHERE id = ${id}
+    AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ${now.getTime()})`;
+  const [, revoked] = await db.batch([
+    auditInsertWhen(db, audit, stillUsable),
+    db
+      .update(staffInvites)
+      .set({ revokedAt: now })
+      .where(and(eq(staffInvites.id, id), usable(now)))
+      .returning({ id: staffInvites.id }),
+  ]);
+  return revoked.length === 1;
+}
+
+export interface Acceptance {
+  invite: InviteRow;
+  /** The account joining; with `newAccount`, it is created in the same batch. */
+  userId: string;
+  newAccount: null | { email: string; displayName: string; passwordHash: string };
+  now: Date;
+}
+
+/**
+ * Accepting, in one batch whose every statement is guarded by the same condition, checked
+ * inside it: the invitation is still usable and the account is there (a new account is
+ * inserted first, unless the address was taken meanwhile). Then the role, the verified
+ * address (the invitation proved it), the audit entry, and the invitation marked used last.
+ * Two acceptances at once: one wins, the other changes nothing. False when nothing changed.
+ */
+export async function acceptInvite(db: Database, acceptance: Acceptance): Promise<boolean> {
+  const { invite, userId, newAccount, now } = acceptance;
+  const at = now.getTime();
+  const guard: SQL = sql`EXISTS (SELECT 1 FROM staff_invites WHERE id = ${invite.id}
+      AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ${at})
+    AND EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND email = ${invite.email})`;
+  const createAccount = newAccount
+    ? sql`INSERT INTO users (id, email, display_name, password_hash, email_verified, role, created_at)
+        SELECT ${userId}, ${newAccount.email}, ${newAccount.displayName}, ${newAccount.passwordHash},
+          1, 'reader', ${at}
+        WHERE EXISTS (SELECT 1 FROM staff_invites WHERE id = ${invite.id}
+          AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ${at})
+        ON CONFLICT (email) DO NOTHING`
+    : sql`SELECT 1`;
+  const [, , , , used] = await db.batch([
+    db.run(createAccount),
+    db.run(sql`INSERT INTO staff_members (user_id, role, created_at, updated_at)
+      SELECT ${userId}, ${invite.role}, ${at}, ${at} WHERE ${guard}
+      ON CONFLICT (user_id) DO NOTHING`),
+    db.run(sql`UPDATE users SET email_verified = 1 WHERE id = ${userId} AND ${guard}`),
+    auditInsertWhen(
+      db,
+      {
+        at: now,
+        actorId: userId,
+        action: "staff.join",
+        subject: invite.email,
+        detail: { role: ["reader", invite.role], invitedBy: invite.invitedBy },
+      },
+      guard,
+    ),
+    db
+      .update(staffInvites)
+      .set({ usedAt: now })
+      .where(and(eq(staffInvites.id, invite.id), usable(now), guard))
+      .returning({ id: staffInvites.id }),
+  ]);
+  return used.length === 1;
+}
