@@ -121,6 +121,13 @@ describe("joining the newsroom from an invitation", () => {
   });
 
   it("says an invalid, used or expired invitation no longer works, and what to do (400)", async () => {
+    for (const refusal of [apiFailure(404, "not_found"), apiFailure(410, "gone")]) {
+      const other = await renderPage(
+        { ...join, search: `?token=${TOKEN}` },
+        joinApi({ invitation: refusal }),
+      );
+      expect(other.status).toBe(400);
+    }
     const api = joinApi({ invitation: apiFailure(400, "invalid_token") });
     const answer = await renderPage({ ...join, search: `?token=${TOKEN}` }, api);
     expect(answer.status).toBe(400);

@@ -1,3 +1,4 @@
+import type { ApiFailure } from "edge-api/client";
 import { hrefFor } from "shell/contract/addresses";
 import { formatInstantDateTime } from "shell/fragment-kit/dates";
 import type { LoadOutcome } from "shell/fragment-kit/server";
@@ -51,6 +52,16 @@ function view(
   };
 }
 
+/** However the API words it, a link that does not open an invitation is one to ask again for. */
+function unusable(result: ApiFailure): boolean {
+  return (
+    result.code === "invalid_token" ||
+    result.code === "invalid_request" ||
+    result.status === 404 ||
+    result.status === 410
+  );
+}
+
 const invalid = (context: AccountContext) => deskPage(view(context, "invalid"), INVALID_INVITATION);
 
 export const joinRoute: AccountRoute = {
@@ -61,9 +72,7 @@ export const joinRoute: AccountRoute = {
     }
     const found = await context.api.call("invitation", { body: { token } });
     if (!found.ok) {
-      if (found.code === "invalid_token" || found.code === "invalid_request") {
-        return invalid(context);
-      }
+      if (unusable(found)) return invalid(context);
       if (found.status === 429) {
         const wait = tooManyAttempts(found.retryAfter);
         return deskPage(view(context, "wait", { problems: wait.problems }), wait);
@@ -98,7 +107,9 @@ export const joinRoute: AccountRoute = {
     if (accepted.ok) {
       return seeOther(hrefFor("account.newsroom-sign-in"), startSession(accepted.data.tokens));
     }
-    if (accepted.code === "invalid_token") return invalid(context);
+    if (accepted.code === "invalid_token" || accepted.status === 404 || accepted.status === 410) {
+      return invalid(context);
+    }
     return this.render(
       context,
       failureFor(accepted, { current: JOIN_PASSWORD_FIELD, new: JOIN_PASSWORD_FIELD }),
