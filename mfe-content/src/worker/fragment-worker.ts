@@ -1,4 +1,5 @@
 import { createFragmentWorker } from "shell/fragment-kit/server";
+import { NewsroomApp } from "../newsroom/newsroom-app.tsx";
 import { FragmentApp } from "../ui/fragment-app.tsx";
 import type { ContentEnv } from "./fragment-env.ts";
 import { handlePublishingRequest, isPublishingPath } from "./publishing-routes.ts";
@@ -8,6 +9,8 @@ const kit = createFragmentWorker<ContentEnv>({
   name: "content",
   load: loadContentRoute,
   App: FragmentApp,
+  // The story desk's screens (content.newsroom* routes; the remote's `./newsroom` module).
+  NewsroomApp,
 });
 
 /**

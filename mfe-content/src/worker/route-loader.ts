@@ -13,6 +13,7 @@ import { loadSection } from "./section-loader.ts";
 import { loadStaticPage } from "./static-page-loader.ts";
 import { loadSearch } from "./search-loader.ts";
 import { loadTag } from "./tag-loader.ts";
+import { isNewsroomRoute, loadNewsroomRoute } from "../newsroom/worker/newsroom-routes.ts";
 
 /** A route's loader: the render request, the API client of that request, the publication. */
 export type RouteLoader = (
@@ -40,6 +41,15 @@ export async function loadContentRoute(
   request: FragmentRequest,
   env: ContentEnv,
 ): Promise<LoadOutcome> {
+  // The story desk (issue 13): its own routes, called with the person's access token.
+  if (isNewsroomRoute(request.routeId)) {
+    const checked = readContentEnv(env);
+    try {
+      return await loadNewsroomRoute(request, checked.API, publicationOf(checked));
+    } catch (error) {
+      throw asContentError(error);
+    }
+  }
   const loader = Object.hasOwn(loaders, request.routeId) ? loaders[request.routeId] : undefined;
   if (!loader) return NOT_FOUND;
   const checked = readContentEnv(env);

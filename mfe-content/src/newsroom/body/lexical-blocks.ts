@@ -266,6 +266,7 @@ export function blocksToLexical(blocks: readonly BodyBlock[]): LexicalStateJson 
  */
 export function isAllowedLink(href: string): boolean {
   const target = href.trim();
+  // eslint-disable-next-line no-control-regex
   if (target === "" || target.length > 2048 || /[\s\u0000-\u001f]/.test(target)) return false;
   if (target.startsWith("/")) return !target.startsWith("//") && !target.startsWith("/\\");
   return /^(https?:\/\/[^/\\]|mailto:.)/i.test(target);

@@ -1,0 +1,491 @@
+import { describe, expect, it } from "vitest";
+import { apiFailure, createFakeApi, type FakeAnswers } from "edge-api/fake";
+import type { StoryFields } from "edge-api/contract/newsroom";
+import { pathsAsked } from "../../test/api-calls.ts";
+import { expectPage, postRender, renderWith } from "../../test/render-route.ts";
+import type { StoryEditorView } from "../ui/newsroom-views.ts";
+import {
+  aStory,
+  aTaxonomy,
+  editorForm,
+  newsroomRequest,
+  someImages,
+  storyFields,
+} from "./newsroom-fixtures.ts";
+
+const STORY_PATH = "/newsroom/stories/42";
+
+function editorApi(answers: FakeAnswers = {}) {
+  return createFakeApi({
+    story: { story: aStory() },
+    taxonomy: aTaxonomy(),
+    deskImages: someImages(),
+    ...answers,
+  });
+}
+
+function getStory(search = "") {
+  return newsroomRequest("content.newsroom-story", { id: "42" }, { path: STORY_PATH, search });
+}
+
+function postStory(form: Record<string, string>, role?: "contributor" | "editor") {
+  return newsroomRequest(
+    "content.newsroom-story",
+    { id: "42" },
+    { path: STORY_PATH, form, ...(role ? { role } : {}) },
+  );
+}
+
+function editorProps(props: unknown): StoryEditorView {
+  return props as StoryEditorView;
+}
+
+function bodyOfCall(api: ReturnType<typeof editorApi>, endpoint: string): unknown {
+  return api.calls.find((call) => call.endpoint === endpoint)?.body;
+}
+
+describe("content.newsroom-story (the editor), GET", () => {
+  it("renders every field with a label, the body read-only with its note, and the hidden body", async () => {
+    const api = editorApi();
+    const page = expectPage(await renderWith(api, getStory()));
+    expect(page.status).toBe(200);
+    expect(page.cache).toEqual({ scope: "private", maxAge: 0 });
+    expect(page.head.robots).toBe("noindex, nofollow");
+    expect(page.head.title).toBe(
+      "Edit “Harbour bridge reopens after three years” | Newsroom | The Daily Edge",
+    );
+    const html = page.html;
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    for (const [id, label] of [
+      ["c-nr-story-headline", "Headline"],
+      ["c-nr-story-standfirst", "Standfirst"],
+      ["c-nr-story-section", "Section"],
+      ["c-nr-story-category", "Category"],
+      ["c-nr-story-slug", "Slug"],
+      ["c-nr-story-seoTitle", "SEO title"],
+      ["c-nr-story-seoDescription", "SEO description"],
+      ["c-nr-story-leadImage", "Image"],
+      ["c-nr-story-leadImageAlt", "Alt text"],
+      ["c-nr-story-leadImageCaption", "Caption"],
+      ["c-nr-story-leadImageCredit", "Credit"],
+      ["c-nr-story-newAuthorName", "Name"],
+    ]) {
+      expect(html, label).toContain(`<label for="${id}">${label}</label>`);
+      expect(html, label).toContain(`id="${id}"`);
+    }
+    expect(html).toMatch(
+      /<form id="c-nr-story-form" class="c-nr-form" [^>]*action="\/newsroom\/stories\/42" method="post">/,
+    );
+    expect(html).toContain('<input type="hidden" name="baseRevision" value="r3"/>');
+    const hiddenBody = /<input type="hidden" name="body" value="([^"]*)"\/>/.exec(html)?.[1] ?? "";
+    expect(JSON.parse(hiddenBody.replaceAll("&quot;", '"'))).toEqual(storyFields().body);
+    expect(html).toContain("The body editor needs JavaScript.");
+    expect(html).toContain("<strong>Tuesday</strong>");
+    expect(html).toContain('name="author:ada-okafor" checked=""');
+    expect(html).toContain('name="tag:transport" checked=""');
+    expect(html).toContain("Up to 70 characters.");
+    expect(html).toContain("Up to 160 characters.");
+    // Workflow from `story.can`, a draft: submit, publish, schedule; no unpublish.
+    expect(html).toContain('value="submit" name="intent">Submit for review</button>');
+    expect(html).toContain('value="publish" name="intent">Publish now</button>');
+    expect(html).toContain('value="schedule" name="intent">Schedule</button>');
+    expect(html).not.toContain('value="unpublish"');
+    expect(html).toContain("Schedule (time in <!-- -->Europe/London<!-- -->)");
+    expect(html).toContain('<a href="/newsroom/stories/42/revisions">Revisions</a>');
+    expect(html).toContain('target="_blank"');
+  });
+
+  it("shows what a contributor may do only, and the done notice", async () => {
+    const can = { edit: true, submit: true, publish: false, unpublish: false, correct: false };
+    const api = editorApi({ story: { story: aStory({ can }) } });
+    const request = newsroomRequest(
+      "content.newsroom-story",
+      { id: "42" },
+      { path: STORY_PATH, search: "?done=saved", role: "contributor" },
+    );
+    const page = expectPage(await renderWith(api, request));
+    expect(page.html).toContain("Submit for review");
+    expect(page.html).not.toContain("Publish now");
+    expect(page.html).not.toContain("Or create an author profile");
+    expect(page.html).toContain('<p class="c-nr-notice" role="status">Saved.</p>');
+  });
+
+  it("says when a scheduled story goes live, in the publication's time zone", async () => {
+    const story = aStory({ status: "scheduled", publishedAt: "2026-12-01T08:00:00.000Z" });
+    const page = expectPage(await renderWith(editorApi({ story: { story } }), getStory()));
+    expect(page.html).toContain("Goes live <time");
+    expect(page.html).toContain("1 December 2026, 08:00");
+    expect(page.html).toContain('value="2026-12-01"');
+    expect(page.html).toContain('value="08:00"');
+    expect(page.html).toContain('value="unpublish" name="intent">Unpublish…</button>');
+  });
+
+  it("answers not-found for an unknown story and a malformed id", async () => {
+    const api = editorApi({ story: apiFailure(404, "not_found") });
+    expect(await renderWith(api, getStory())).toEqual({ kind: "not-found" });
+    const bad = newsroomRequest(
+      "content.newsroom-story",
+      { id: "../x" },
+      { path: "/newsroom/stories/..%2Fx" },
+    );
+    expect(await renderWith(api, bad)).toEqual({ kind: "not-found" });
+  });
+
+  it("renders the new-story form empty", async () => {
+    const api = editorApi();
+    const request = newsroomRequest(
+      "content.newsroom-new-story",
+      {},
+      { path: "/newsroom/stories/new" },
+    );
+    const page = expectPage(await renderWith(api, request));
+    expect(pathsAsked(api)).toEqual(["/api/newsroom/taxonomy", "/api/newsroom/images"]);
+    expect(page.html).toContain("New story</h1>");
+    expect(page.html).toContain('action="/newsroom/stories/new"');
+    expect(page.html).toContain("Create story");
+    expect(page.html).not.toContain("Publish now");
+  });
+});
+
+describe("content.newsroom-story, POST", () => {
+  it("saves with the base revision and sees the editor again (post/redirect/get)", async () => {
+    const api = editorApi({ saveStory: { story: aStory({ revision: "r4" }) } });
+    const fields = storyFields({ headline: "Harbour bridge reopens at last" });
+    const answer = await renderWith(api, postStory(editorForm(fields, { intent: "save" })));
+    expect(answer).toEqual({ kind: "redirect", status: 303, location: `${STORY_PATH}?done=saved` });
+    expect(bodyOfCall(api, "saveStory")).toEqual({ baseRevision: "r3", fields });
+  });
+
+  it("answers the browser's autosave with the page, whose props carry the new revision", async () => {
+    const api = editorApi({ saveStory: { story: aStory({ revision: "r4" }) } });
+    const form = editorForm(storyFields(), { intent: "save", autosave: "1" });
+    const page = expectPage(await renderWith(api, postStory(form)));
+    expect(page.status).toBe(200);
+    expect(editorProps(page.props).revision).toBe("r4");
+    expect(editorProps(page.props).notice).toBe("saved");
+  });
+
+  it("on a stale revision shows what changed, keeps the person's text and names the current revision", async () => {
+    const current = aStory({
+      revision: "r5",
+      fields: storyFields({ standfirst: "Cars may cross again from Monday." }),
+      updatedBy: { id: "u2", displayName: "Li Wei" },
+    });
+    const api = editorApi({
+      saveStory: apiFailure(409, "stale_revision"),
+      story: { story: current },
+      storyRevision: {
+        revision: {
+          id: "r3",
+          number: 3,
+          createdAt: "2026-11-21T14:02:00.000Z",
+          author: null,
+          note: "Saved",
+          fields: storyFields(),
+        },
+      },
+    });
+    const mine = storyFields({ headline: "My better headline" });
+    const page = expectPage(await renderWith(api, postStory(editorForm(mine, { intent: "save" }))));
+    expect(page.status).toBe(409);
+    const view = editorProps(page.props);
+    expect(view.revision).toBe("r5");
+    expect(view.values.headline).toBe("My better headline");
+    expect(view.conflict?.baseNumber).toBe(3);
+    expect(view.conflict?.changes.map((c) => c.field)).toEqual(["standfirst"]);
+    expect(page.html).toContain("This story changed while you were working");
+    expect(page.html).toContain("Li Wei<!-- --> saved it on");
+    expect(page.html).toContain("<del>crossing</del><ins>may</ins>");
+    expect(page.html).toContain('value="My better headline"');
+    expect(page.html).toContain('<input type="hidden" name="baseRevision" value="r5"/>');
+    expect(page.html).toContain("Save my version on top</button>");
+    expect(page.html).toContain('<a href="/newsroom/stories/42">Discard my changes');
+    expect(pathsAsked(api)).toContain("/api/newsroom/stories/42/revisions/r3");
+  });
+
+  it("shows a refused link next to the body (422 invalid_link)", async () => {
+    const api = editorApi({ saveStory: apiFailure(422, "invalid_link") });
+    const fields = storyFields({
+      body: [
+        {
+          type: "paragraph",
+          text: "Click",
+          runs: [{ text: "Click", href: "javascript:alert(1)" }],
+        },
+      ],
+    });
+    const page = expectPage(
+      await renderWith(api, postStory(editorForm(fields, { intent: "save" }))),
+    );
+    expect(page.status).toBe(422);
+    expect(page.html).toContain("A link in the body is not allowed.");
+    expect(page.html).toContain('href="#c-nr-story-body"');
+  });
+
+  it("refuses missing and wrong fields before asking the API, each next to its field", async () => {
+    const api = editorApi();
+    const form = editorForm(storyFields({ headline: " ", authors: [] }), {
+      intent: "save",
+      category: "markets",
+      leadImage: "7",
+      leadImageAlt: "",
+      leadImageCredit: "",
+      seoTitle: "x".repeat(71),
+    });
+    const page = expectPage(await renderWith(api, postStory(form)));
+    expect(page.status).toBe(422);
+    const fields = editorProps(page.props)
+      .problems.map((p) => p.field)
+      .sort();
+    expect(fields).toEqual(["authors", "headline", "leadImageAlt", "leadImageCredit", "seoTitle"]);
+    expect(api.calls.some((call) => call.endpoint === "saveStory")).toBe(false);
+    expect(page.html).toContain('aria-invalid="true"');
+    expect(page.html).toContain("Write a headline of up to 200 characters.");
+  });
+
+  it("refuses a category of another section", async () => {
+    const api = editorApi();
+    const form = editorForm(storyFields({ category: "markets" }), { intent: "save" });
+    const page = expectPage(await renderWith(api, postStory(form)));
+    expect(page.status).toBe(422);
+    expect(editorProps(page.props).problems).toEqual([
+      { field: "category", message: "Choose a category of World." },
+    ]);
+  });
+
+  it("proposes the slug from the headline when it is left empty", async () => {
+    const api = editorApi({ saveStory: { story: aStory() } });
+    const form = editorForm(storyFields({ headline: "Ports reopen after the storm’s end" }), {
+      intent: "save",
+      slug: "",
+    });
+    await renderWith(api, postStory(form));
+    const sent = bodyOfCall(api, "saveStory") as { fields: StoryFields };
+    expect(sent.fields.slug).toBe("ports-reopen-after-the-storms-end");
+  });
+
+  it("shows a taken slug on the slug field (409 slug_taken)", async () => {
+    const api = editorApi({ saveStory: apiFailure(409, "slug_taken") });
+    const page = expectPage(
+      await renderWith(api, postStory(editorForm(storyFields(), { intent: "save" }))),
+    );
+    expect(page.status).toBe(409);
+    expect(editorProps(page.props).problems[0]?.field).toBe("slug");
+  });
+
+  it("publishes: saves changed fields first, then moves the story on from the new revision", async () => {
+    const api = editorApi({
+      saveStory: { story: aStory({ revision: "r4" }) },
+      storyWorkflow: { story: aStory({ revision: "r5", status: "published" }) },
+    });
+    const form = editorForm(storyFields({ standfirst: "Changed." }), { intent: "publish" });
+    const answer = await renderWith(api, postStory(form));
+    expect(answer).toEqual({
+      kind: "redirect",
+      status: 303,
+      location: `${STORY_PATH}?done=published`,
+    });
+    expect(bodyOfCall(api, "storyWorkflow")).toEqual({ baseRevision: "r4", action: "publish" });
+  });
+
+  it("submits an unchanged story without a new revision", async () => {
+    const api = editorApi({ storyWorkflow: { story: aStory({ status: "submitted" }) } });
+    const answer = await renderWith(
+      api,
+      postStory(editorForm(storyFields(), { intent: "submit" })),
+    );
+    expect(answer).toMatchObject({ kind: "redirect", location: `${STORY_PATH}?done=submitted` });
+    expect(api.calls.some((call) => call.endpoint === "saveStory")).toBe(false);
+    expect(bodyOfCall(api, "storyWorkflow")).toEqual({ baseRevision: "r3", action: "submit" });
+  });
+
+  it("schedules at a date and time of the publication's zone, sent with its offset", async () => {
+    const api = editorApi({
+      storyWorkflow: {
+        story: aStory({ status: "scheduled", publishedAt: "2099-07-01T08:30:00.000Z" }),
+      },
+    });
+    const form = editorForm(storyFields(), {
+      intent: "schedule",
+      publishDate: "2099-07-01",
+      publishTime: "09:30",
+    });
+    const answer = await renderWith(api, postStory(form));
+    expect(answer).toMatchObject({ kind: "redirect", location: `${STORY_PATH}?done=scheduled` });
+    expect(bodyOfCall(api, "storyWorkflow")).toEqual({
+      baseRevision: "r3",
+      action: "schedule",
+      publishAt: "2099-07-01T09:30:00+01:00",
+    });
+  });
+
+  it("refuses a schedule in the past or not a real time", async () => {
+    const api = editorApi();
+    for (const [publishDate, publishTime] of [
+      ["2001-01-01", "09:00"],
+      ["2099-02-30", "09:00"],
+      ["", ""],
+    ]) {
+      const form = editorForm(storyFields(), {
+        intent: "schedule",
+        publishDate: publishDate ?? "",
+        publishTime: publishTime ?? "",
+      });
+      const page = expectPage(await renderWith(api, postStory(form)));
+      expect(page.status).toBe(422);
+      expect(editorProps(page.props).problems[0]?.field).toBe("publishDate");
+    }
+    expect(api.calls.some((call) => call.endpoint === "storyWorkflow")).toBe(false);
+  });
+
+  it("asks before unpublishing, then unpublishes", async () => {
+    const published = aStory({ status: "published", publishedAt: "2026-11-20T10:00:00.000Z" });
+    const api = editorApi({
+      story: { story: published },
+      storyWorkflow: { story: aStory({ status: "unpublished" }) },
+    });
+    const ask = expectPage(
+      await renderWith(api, postStory({ intent: "unpublish", baseRevision: "r3" })),
+    );
+    expect(ask.status).toBe(200);
+    expect(ask.html).toContain("Unpublish this story?</h2>");
+    expect(ask.html).toContain('<input type="hidden" name="confirm" value="yes"/>');
+    expect(api.calls.some((call) => call.endpoint === "storyWorkflow")).toBe(false);
+
+    const done = await renderWith(
+      api,
+      postStory({ intent: "unpublish", baseRevision: "r3", confirm: "yes" }),
+    );
+    expect(done).toMatchObject({ kind: "redirect", location: `${STORY_PATH}?done=unpublished` });
+    expect(bodyOfCall(api, "storyWorkflow")).toEqual({ baseRevision: "r3", action: "unpublish" });
+  });
+
+  it("shows 403 when the role may not publish", async () => {
+    const api = editorApi({ storyWorkflow: apiFailure(403, "forbidden") });
+    const page = expectPage(
+      await renderWith(
+        api,
+        postStory(editorForm(storyFields(), { intent: "publish" }), "contributor"),
+      ),
+    );
+    expect(page.status).toBe(403);
+    expect(page.html).toContain("Your role does not allow you to publish stories.");
+  });
+
+  it("sends a save without the second factor to the newsroom sign-in (303)", async () => {
+    const api = editorApi({
+      story: apiFailure(401, "second_factor_required"),
+      taxonomy: apiFailure(401, "second_factor_required"),
+      deskImages: apiFailure(401, "second_factor_required"),
+    });
+    expect(await renderWith(api, postStory(editorForm(storyFields(), { intent: "save" })))).toEqual(
+      {
+        kind: "redirect",
+        status: 303,
+        location: "/newsroom/sign-in?next=%2Fnewsroom%2Fstories%2F42",
+      },
+    );
+  });
+
+  it("adds a correction with the base revision", async () => {
+    const corrected = aStory({
+      status: "published",
+      corrections: [
+        { id: "k1", at: "2026-11-22T10:00:00.000Z", text: "The bridge is 300 m long.", by: null },
+      ],
+    });
+    const api = editorApi({ correctStory: { story: corrected } });
+    const answer = await renderWith(
+      api,
+      postStory({
+        intent: "correct",
+        baseRevision: "r3",
+        correction: " The bridge is 300 m long. ",
+      }),
+    );
+    expect(answer).toMatchObject({ kind: "redirect", location: `${STORY_PATH}?done=corrected` });
+    expect(bodyOfCall(api, "correctStory")).toEqual({
+      baseRevision: "r3",
+      text: "The bridge is 300 m long.",
+    });
+  });
+
+  it("lists corrections on a published story and refuses an empty one", async () => {
+    const published = aStory({
+      status: "published",
+      publishedAt: "2026-11-20T10:00:00.000Z",
+      corrections: [
+        {
+          id: "k1",
+          at: "2026-11-22T10:00:00.000Z",
+          text: "An earlier version misnamed the river.",
+          by: { id: "u2", displayName: "Li Wei" },
+        },
+      ],
+    });
+    const api = editorApi({ story: { story: published } });
+    const page = expectPage(
+      await renderWith(api, postStory({ intent: "correct", baseRevision: "r3", correction: "  " })),
+    );
+    expect(page.status).toBe(422);
+    expect(page.html).toContain("An earlier version misnamed the river.");
+    expect(page.html).toContain("Write the correction, up to 2,000 characters.");
+    expect(page.html).toContain('<label for="c-nr-story-correction">Add a correction</label>');
+  });
+
+  it("makes a preview and goes to its private address", async () => {
+    const api = editorApi({
+      createPreview: { token: "tok_abcdefgh123", expiresAt: "2026-11-25T10:00:00.000Z" },
+    });
+    expect(await renderWith(api, postStory({ intent: "preview" }))).toEqual({
+      kind: "redirect",
+      status: 303,
+      location: "/newsroom/preview/tok_abcdefgh123",
+    });
+  });
+
+  it("creates a new story and goes to its address; an editor may create an author inline", async () => {
+    const created = aStory({ id: "77" });
+    const api = editorApi({
+      createAuthor: {
+        author: { id: "a9", slug: "sam-hill", name: "Sam Hill", jobTitle: "Reporter", bio: "" },
+      },
+      createStory: { story: created },
+    });
+    const form = editorForm(storyFields({ authors: [] }), {
+      intent: "save",
+      baseRevision: "",
+      newAuthorName: "Sam Hill",
+      newAuthorJobTitle: "Reporter",
+    });
+    const request = newsroomRequest(
+      "content.newsroom-new-story",
+      {},
+      { path: "/newsroom/stories/new", form },
+    );
+    const answer = await renderWith(api, request);
+    expect(answer).toEqual({
+      kind: "redirect",
+      status: 303,
+      location: "/newsroom/stories/77?done=created",
+    });
+    expect(bodyOfCall(api, "createAuthor")).toEqual({
+      slug: "sam-hill",
+      name: "Sam Hill",
+      jobTitle: "Reporter",
+      bio: "",
+    });
+    expect((bodyOfCall(api, "createStory") as { fields: StoryFields }).fields.authors).toEqual([
+      "sam-hill",
+    ]);
+  });
+
+  it("fails with the kit's error when the API is down", async () => {
+    const api = editorApi({ saveStory: apiFailure(503, "unavailable") });
+    const response = await postRender(
+      api,
+      postStory(editorForm(storyFields(), { intent: "save" })),
+    );
+    expect(response.status).toBe(500);
+  });
+});

@@ -1,0 +1,59 @@
+import { createApiClient } from "edge-api/client";
+import type { FragmentRequest } from "shell/contract";
+import type { Publication } from "shell/fragment-kit/publication";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import type { ApiFetcher } from "edge-api/client";
+import { loadDesk } from "./desk-loader.ts";
+import type { NewsroomContext } from "./newsroom-answers.ts";
+import { loadPreview } from "./preview-loader.ts";
+import { loadRevisions } from "./revisions-loader.ts";
+import { loadStoryEditor } from "./story-editor-loader.ts";
+import { loadTaxonomyPage } from "./taxonomy-loader.ts";
+
+/**
+ * The story desk's routes (`content.newsroom*`). The shell keeps the door (staff with the
+ * second factor only) and sends the person's access token; every call here is made with it,
+ * and the API decides what the role may do.
+ */
+
+const param = (request: FragmentRequest, name: string): string => request.params[name] ?? "";
+
+const routes: Readonly<Record<string, (context: NewsroomContext) => Promise<LoadOutcome>>> = {
+  "content.newsroom": loadDesk,
+  "content.newsroom-new-story": (context) => loadStoryEditor(context, null),
+  "content.newsroom-story": (context) => loadStoryEditor(context, param(context.request, "id")),
+  "content.newsroom-revisions": (context) => loadRevisions(context, param(context.request, "id")),
+  "content.newsroom-preview": (context) => loadPreview(context, param(context.request, "token")),
+  "content.newsroom-sections": (context) => loadTaxonomyPage(context, "sections"),
+  "content.newsroom-authors": (context) => loadTaxonomyPage(context, "authors"),
+  "content.newsroom-tags": (context) => loadTaxonomyPage(context, "tags"),
+};
+
+export function isNewsroomRoute(routeId: string): boolean {
+  return Object.hasOwn(routes, routeId);
+}
+
+export function loadNewsroomRoute(
+  request: FragmentRequest,
+  apiBinding: ApiFetcher,
+  publication: Publication,
+  now: Date = new Date(),
+): Promise<LoadOutcome> {
+  const route = routes[request.routeId];
+  if (!route) return Promise.resolve({ kind: "not-found" });
+  const api = createApiClient(apiBinding, {
+    requestId: request.requestId,
+    client: request.client,
+    accessToken: request.accessToken,
+  });
+  const isPost = request.method === "POST";
+  return route({
+    request,
+    api,
+    publication,
+    query: new URLSearchParams(request.search),
+    form: isPost ? (request.form ?? {}) : {},
+    isPost,
+    now,
+  });
+}
