@@ -45,6 +45,8 @@ export type ApiFailure = {
   reason?: string;
   /** `rate_limited` only: seconds from the Retry-After header. */
   retryAfter?: number;
+  /** Newsroom writes: the field that is wrong, when the API names one. */
+  field?: string;
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
@@ -82,6 +84,7 @@ async function failureOf(response: Response): Promise<ApiFailure> {
     status: response.status,
     code: body.success ? body.data.error.code : "unknown_error",
     ...(body.success && body.data.error.reason ? { reason: body.data.error.reason } : {}),
+    ...(body.success && body.data.error.field ? { field: body.data.error.field } : {}),
     ...(retryAfter === undefined ? {} : { retryAfter }),
   };
 }

@@ -33,6 +33,8 @@ export const ApiErrorBodySchema = z.object({
     requestId: z.string().optional(),
     /** Only on `weak_password` (see account-contract.ts). */
     reason: z.string().optional(),
+    /** The field that is wrong (newsroom writes: `invalid_story`, `invalid_link`…). */
+    field: z.string().optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;

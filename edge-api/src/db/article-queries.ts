@@ -3,6 +3,7 @@ import type { SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import type { Database } from "./database.ts";
+import { articleSlugHistory } from "./account-schema.ts";
 import { articleAuthors, articles, articleTags, sections } from "./schema.ts";
 import type { ArticleRow } from "./schema.ts";
 
@@ -22,6 +23,10 @@ export const listColumns = {
   status: articles.status,
   publishedAt: articles.publishedAt,
   updatedAt: articles.updatedAt,
+  // The story's own words for its lead image (issue 13); null: the image's own.
+  leadImageAlt: articles.leadImageAlt,
+  leadImageCaption: articles.leadImageCaption,
+  leadImageCredit: articles.leadImageCredit,
 };
 
 export type ArticleListFilter =
@@ -162,4 +167,36 @@ export function listBodiesByIds(db: Database, ids: readonly number[]) {
     .select({ id: articles.id, body: articles.body })
     .from(articles)
     .where(inArray(articles.id, [...ids]));
+}
+
+/**
+ * What readers get at `slug`: the visible article (also under one of its old slugs, answered
+ * under its current one), `gone` for an article the desk took down (410), or nothing (404).
+ * A story scheduled and taken down before it ever went live is nothing, not gone.
+ */
+export async function findArticleForReaders(
+  db: Database,
+  slug: string,
+  now: Date,
+): Promise<{ kind: "visible"; row: ArticleRow } | { kind: "gone" } | null> {
+  const [current, old] = await db.batch([
+    db.select().from(articles).where(eq(articles.slug, slug)).limit(1),
+    db
+      .select()
+      .from(articles)
+      .innerJoin(articleSlugHistory, eq(articleSlugHistory.articleId, articles.id))
+      .where(eq(articleSlugHistory.slug, slug))
+      .limit(1),
+  ]);
+  const row = current[0] ?? old[0]?.articles;
+  if (!row) return null;
+  if (row.status === "published" && row.publishedAt && row.publishedAt <= now) {
+    return { kind: "visible", row };
+  }
+  const wasLive =
+    row.status === "draft" &&
+    row.unpublishedAt !== null &&
+    row.publishedAt !== null &&
+    row.publishedAt <= row.unpublishedAt;
+  return wasLive ? { kind: "gone" } : null;
 }

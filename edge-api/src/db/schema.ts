@@ -279,6 +279,9 @@ export type ArticleListRow = Pick<
   | "status"
   | "publishedAt"
   | "updatedAt"
+  | "leadImageAlt"
+  | "leadImageCaption"
+  | "leadImageCredit"
 >;
 /** An author of an article, as loaded for a page of articles. */
 export type ArticleAuthorRefRow = Pick<ArticleAuthorRow, "articleId" | "position"> &

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { checkSectionSlug, type SectionSlugProblem } from "../domain/section-slugs.ts";
 import type { Database } from "./database.ts";
 import { sections, type SectionRow } from "./schema.ts";
@@ -28,4 +28,33 @@ export async function renameSection(db: Database, id: number, slug: string): Pro
   const [section] = await db.update(sections).set({ slug }).where(eq(sections.id, id)).returning();
   if (!section) throw new Error(`no section ${id}`);
   return { ok: true, section };
+}
+
+/**
+ * The same checks for writes that go into a caller's batch (the newsroom's, with its audit
+ * entry): the statement, not yet run, or the slug's problem.
+ */
+export function sectionInsertStatement(
+  db: Database,
+  input: { slug: string; name: string; description: string },
+) {
+  const problem = checkSectionSlug(input.slug);
+  if (problem) return { ok: false as const, problem };
+  const position = sql<number>`(SELECT coalesce(max(${sections.position}), 0) + 1 FROM ${sections})`;
+  const statement = db
+    .insert(sections)
+    .values({ ...input, position })
+    .returning();
+  return { ok: true as const, statement };
+}
+
+export function sectionUpdateStatement(
+  db: Database,
+  id: number,
+  input: { slug: string; name: string; description: string },
+) {
+  const problem = checkSectionSlug(input.slug);
+  if (problem) return { ok: false as const, problem };
+  const statement = db.update(sections).set(input).where(eq(sections.id, id)).returning();
+  return { ok: true as const, statement };
 }

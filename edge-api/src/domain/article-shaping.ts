@@ -11,6 +11,8 @@ import type {
   ArticleCard,
   ArticleDetail,
   AuthorRef,
+  Correction,
+  ImageRef,
   PrintPlacementRef,
   SectionSummary,
 } from "../contract/article-contract.ts";
@@ -57,7 +59,17 @@ export function toArticleCard(row: ArticleListRow, refs: CardRefs): ArticleCard 
     section: { slug: section.slug, name: section.name },
     category: { slug: category.slug, name: category.name },
     authors: refs.authorsByArticle.get(row.id) ?? [],
-    image: leadImage ? toImageRef(leadImage) : null,
+    image: leadImage ? withStoryWords(toImageRef(leadImage), row) : null,
+  };
+}
+
+/** The story's own alt text, caption and credit for its lead image, where the desk set them. */
+function withStoryWords(image: ImageRef, row: ArticleListRow): ImageRef {
+  return {
+    ...image,
+    alt: row.leadImageAlt ?? image.alt,
+    caption: row.leadImageCaption ?? image.caption,
+    credit: row.leadImageCredit ?? image.credit,
   };
 }
 
@@ -70,6 +82,8 @@ export interface DetailParts {
   tags: readonly TagRow[];
   print: PrintPlacementRef | null;
   related: readonly ArticleListRow[];
+  /** Oldest first. */
+  corrections?: readonly { text: string; createdAt: Date }[];
 }
 
 /** The body goes through the sanitizer again on the way out. */
@@ -87,8 +101,11 @@ export function toArticleDetail(row: ArticleRow, parts: DetailParts): ArticleDet
     related: parts.related
       .filter((related) => related.id !== row.id)
       .map((related) => toArticleCard(related, parts.refs)),
-    corrections: [],
-    seo: { title: "", description: "" },
+    corrections: (parts.corrections ?? []).map((correction): Correction => ({
+      at: correction.createdAt.toISOString(),
+      text: correction.text,
+    })),
+    seo: { title: row.seoTitle, description: row.seoDescription },
   };
 }
 

@@ -21,6 +21,8 @@ export interface FakeFailure {
   code: string;
   reason?: string;
   retryAfter?: number;
+  /** Newsroom writes: the field that is wrong. */
+  field?: string;
 }
 
 /** A success with a status other than 200 (sign-up's 201 and 202). */
@@ -56,7 +58,7 @@ export type FakeAnswers = { [N in EndpointName]?: FakeAnswer<N> };
 export function apiFailure(
   status: number,
   code: string,
-  extra: { reason?: string; retryAfter?: number } = {},
+  extra: { reason?: string; retryAfter?: number; field?: string } = {},
 ): FakeFailure {
   return { fake: "failure", status, code, ...extra };
 }
@@ -87,6 +89,7 @@ function failureResponse(failure: FakeFailure): Response {
     message: `fake API: ${failure.code}`,
     requestId: "fake-request",
     ...(failure.reason ? { reason: failure.reason } : {}),
+    ...(failure.field ? { field: failure.field } : {}),
   };
   const headers = failure.retryAfter ? { "retry-after": String(failure.retryAfter) } : undefined;
   return Response.json({ error }, { status: failure.status, ...(headers ? { headers } : {}) });

@@ -48,6 +48,8 @@ export type { WeakPasswordReason };
 /** What some errors add: a machine-readable reason in the body, or response headers. */
 export interface ApiErrorExtras {
   reason?: WeakPasswordReason;
+  /** `invalid_story`, `invalid_link`, `slug_taken`…: the story field that is wrong. */
+  field?: string;
   headers?: Record<string, string>;
 }
 
@@ -87,8 +89,15 @@ export function errorBody(
   message: string,
   requestId: string,
   reason?: WeakPasswordReason,
+  field?: string,
 ): ApiErrorBody {
-  return reason
-    ? { error: { code, reason, message, requestId } }
-    : { error: { code, message, requestId } };
+  return {
+    error: {
+      code,
+      ...(reason ? { reason } : {}),
+      ...(field ? { field } : {}),
+      message,
+      requestId,
+    },
+  };
 }

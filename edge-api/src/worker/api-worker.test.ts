@@ -22,6 +22,7 @@ describe("the API worker", () => {
         "GET /api/articles/:slug",
         "GET /api/authors/:slug",
         "GET /api/content-version",
+        "GET /api/corrections",
         "GET /api/editions/:date",
         "GET /api/editions/calendar",
         "GET /api/editions/nearest",

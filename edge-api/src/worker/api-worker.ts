@@ -5,7 +5,7 @@ import { logError } from "./api-log.ts";
 import { ApiError, apiErrorCatalogue, errorBody } from "./api-errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requestContext, requestIdOf, responseHeaders } from "./request-context.ts";
-import { MAX_BODY_BYTES } from "./request-validation.ts";
+import { bodyLimitOf, MAX_BODY_BYTES, MAX_STORY_BODY_BYTES } from "./request-validation.ts";
 import { privateResponses } from "./auth/require-account.ts";
 import { accountRoutes } from "./routes/account-routes.ts";
 import { articleRoutes } from "./routes/article-routes.ts";
@@ -18,6 +18,7 @@ import { editionRoutes } from "./routes/edition-routes.ts";
 import { feedRoutes } from "./routes/feed-routes.ts";
 import { homeRoutes } from "./routes/home-routes.ts";
 import { imageRoutes } from "./routes/image-routes.ts";
+import { correctionsRoutes } from "./routes/corrections-routes.ts";
 import { pageRoutes } from "./routes/page-routes.ts";
 import { searchRoutes } from "./routes/search-routes.ts";
 import { newsroomStaffRoutes } from "./routes/newsroom-staff-routes.ts";
@@ -30,14 +31,20 @@ const app = new Hono<AppEnv>();
 app.use("*", responseHeaders);
 app.use("*", requestContext);
 // SECURITY 23: no handler reads more than this; longer bodies are cut off while streaming.
-app.use(
-  "*",
+// The story desk's writes carry a whole story (512 KB); every other route 16 KB.
+const limitOf = (maxSize: number) =>
   bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize,
     onError: () => {
       throw new ApiError("payload_too_large");
     },
-  }),
+  });
+const standardLimit = limitOf(MAX_BODY_BYTES);
+const storyLimit = limitOf(MAX_STORY_BODY_BYTES);
+app.use("*", (c, next) =>
+  bodyLimitOf(c.req.method, c.req.path) === MAX_STORY_BODY_BYTES
+    ? storyLimit(c, next)
+    : standardLimit(c, next),
 );
 app.use("/api/auth/*", privateResponses);
 app.use("/api/account/*", privateResponses);
@@ -58,6 +65,7 @@ const routes = app
   .route("/api/search", searchRoutes)
   .route("/api/feeds", feedRoutes)
   .route("/api/sitemap", sitemapRoutes)
+  .route("/api/corrections", correctionsRoutes)
   .route("/images", imageRoutes)
   .route("/api/auth", authRoutes)
   .route("/api/auth", recoveryRoutes)
@@ -131,7 +139,13 @@ app.onError((error, c) => {
   const requestId = c.get("requestId") ?? requestIdOf(c.req.raw);
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.extras.headers ?? {})) c.header(name, value);
-    const body = errorBody(error.code, error.message, requestId, error.extras.reason);
+    const body = errorBody(
+      error.code,
+      error.message,
+      requestId,
+      error.extras.reason,
+      error.extras.field,
+    );
     return c.json(body, error.status);
   }
   // Hono's own 4xx (malformed JSON in a body) is the caller's mistake, not ours.

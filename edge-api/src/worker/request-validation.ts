@@ -14,6 +14,20 @@ import type { ApiErrorCode } from "./api-errors.ts";
 /** Largest request body any route reads (SECURITY 23); larger ones get 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
+/**
+ * A story's fields with its whole body: the story desk's writes (create, save) may be this
+ * large, as the shell's newsroom forms; nothing else may.
+ */
+export const MAX_STORY_BODY_BYTES = 512 * 1024;
+const STORY_WRITE = /^\/api\/newsroom\/stories(?:\/[^/]+)?\/?$/;
+
+/** The body limit of a request: the story desk's writes get the larger one. */
+export function bodyLimitOf(method: string, path: string): number {
+  return (method === "POST" || method === "PUT") && STORY_WRITE.test(path)
+    ? MAX_STORY_BODY_BYTES
+    : MAX_BODY_BYTES;
+}
+
 export const slugSchema = z.string().max(MAX_SLUG_LENGTH).regex(SLUG_PATTERN);
 export const calendarDateSchema = z.string().length(10).refine(isCalendarDate);
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { findVisibleArticleBySlug } from "../../db/article-queries.ts";
+import { findArticleForReaders } from "../../db/article-queries.ts";
+import { correctionsOfArticleQuery } from "../../db/correction-queries.ts";
 import {
   loadCardRefs,
   newestPlacementQuery,
@@ -11,7 +12,7 @@ import { pickRelated, relatedQueries } from "../../db/related-queries.ts";
 import type { ArticleResponse } from "../../contract/article-contract.ts";
 import { toArticleDetail } from "../../domain/article-shaping.ts";
 import { newestPublishedDate } from "../../domain/edition-schedule.ts";
-import { notFound } from "../api-errors.ts";
+import { ApiError, notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import { noQuerySchema, slugSchema, validate } from "../request-validation.ts";
 
@@ -21,20 +22,25 @@ export const articleRoutes = new Hono<AppEnv>().get(
   validate("query", noQuerySchema),
   async (c) => {
     const { db, now, editionSchedule } = c.var;
-    const article = await findVisibleArticleBySlug(db, c.req.valid("param").slug, now);
-    if (!article) throw notFound("Article");
+    // An old slug answers the article under its current slug (the page redirects); an
+    // article the desk took down is 410 for readers at once.
+    const found = await findArticleForReaders(db, c.req.valid("param").slug, now);
+    if (!found) throw notFound("Article");
+    if (found.kind === "gone") throw new ApiError("gone");
+    const article = found.row;
     // Three round trips to D1 whatever the article: itself, then one batch of everything that
     // hangs off it, then the references of its card and its related cards together.
-    const [tags, placements, relatedByTags, newestOfCategory] = await db.batch([
+    const [tags, placements, corrections, relatedByTags, newestOfCategory] = await db.batch([
       tagsOfArticleQuery(db, article.id),
       newestPlacementQuery(db, article.id, newestPublishedDate(now, editionSchedule)),
+      correctionsOfArticleQuery(db, article.id),
       ...relatedQueries(db, article, now),
     ]);
     const related = pickRelated(relatedByTags, newestOfCategory);
     const print = toPlacementRef(placements);
     const refs = await loadCardRefs(db, [article, ...related]);
     const body: ArticleResponse = {
-      article: toArticleDetail(article, { refs, tags, print, related }),
+      article: toArticleDetail(article, { refs, tags, print, related, corrections }),
     };
     return c.json(body, 200);
   },
