@@ -13,7 +13,7 @@ export function RevisionsPage({ view }: { view: RevisionsView }) {
       <p className="c-nr-back">
         <a href={view.editorHref}>Back to the story</a>
       </p>
-      <h1>Revisions of “{view.headline}”</h1>
+      <h1>{`Revisions of “${view.headline}”`}</h1>
       {problem ? (
         <p className="c-nr-problem" role="alert">
           {problem}
@@ -24,17 +24,13 @@ export function RevisionsPage({ view }: { view: RevisionsView }) {
         <label htmlFor="c-nr-rev-from">From</label>
         <select id="c-nr-rev-from" name="from" defaultValue={view.from}>
           {view.revisions.map((r) => (
-            <option key={r.id} value={r.id}>
-              Revision {r.number}
-            </option>
+            <option key={r.id} value={r.id}>{`Revision ${r.number}`}</option>
           ))}
         </select>
         <label htmlFor="c-nr-rev-to">To</label>
         <select id="c-nr-rev-to" name="to" defaultValue={view.to}>
           {view.revisions.map((r) => (
-            <option key={r.id} value={r.id}>
-              Revision {r.number}
-            </option>
+            <option key={r.id} value={r.id}>{`Revision ${r.number}`}</option>
           ))}
         </select>
         <button type="submit">Compare</button>
@@ -42,7 +38,7 @@ export function RevisionsPage({ view }: { view: RevisionsView }) {
       {view.diff ? (
         <section className="c-nr-diff-result" aria-labelledby="c-nr-diff-title">
           <h2 id="c-nr-diff-title">
-            From revision {view.diff.fromNumber} to revision {view.diff.toNumber}
+            {`From revision ${view.diff.fromNumber} to revision ${view.diff.toNumber}`}
           </h2>
           <p className="c-nr-hint">Added text is underlined, removed text is struck through.</p>
           <ChangeList changes={view.diff.changes} />
@@ -80,7 +76,7 @@ export function RevisionsPage({ view }: { view: RevisionsView }) {
                     <input type="hidden" name="revision" value={r.id} />
                     <input type="hidden" name="baseRevision" value={view.currentRevision} />
                     <button type="submit" name="intent" value="restore">
-                      Restore revision {r.number}
+                      {`Restore revision ${r.number}`}
                     </button>
                   </form>
                 )}

@@ -329,7 +329,7 @@ function WorkflowButtons({ view }: { view: StoryEditorView }) {
           id={fieldId(FORM, "publishDate")}
           aria-describedby={problem ? `${fieldId(FORM, "publishDate")}-problem` : undefined}
         >
-          <legend>Schedule (time in {view.publication.timeZone})</legend>
+          <legend>{`Schedule (time in ${view.publication.timeZone})`}</legend>
           {problem ? (
             <p className="c-nr-problem" id={`${fieldId(FORM, "publishDate")}-problem`}>
               {problem}

@@ -129,7 +129,7 @@ function Sections({ view }: { view: TaxonomyView }) {
                 <form method="post" action={view.action}>
                   <input type="hidden" name="ids" value={section.upOrder} />
                   <button type="submit" name="intent" value="order">
-                    Move {section.name} up
+                    {`Move ${section.name} up`}
                   </button>
                 </form>
               ) : null}
@@ -137,7 +137,7 @@ function Sections({ view }: { view: TaxonomyView }) {
                 <form method="post" action={view.action}>
                   <input type="hidden" name="ids" value={section.downOrder} />
                   <button type="submit" name="intent" value="order">
-                    Move {section.name} down
+                    {`Move ${section.name} down`}
                   </button>
                 </form>
               ) : null}
@@ -151,7 +151,7 @@ function Sections({ view }: { view: TaxonomyView }) {
               heading={`Edit section ${section.name}`}
               submitLabel={`Save ${section.name}`}
             />
-            <h3>Categories of {section.name}</h3>
+            <h3>{`Categories of ${section.name}`}</h3>
             <ul className="c-nr-items">
               {section.categories.map((category) => (
                 <li key={category.id}>
@@ -167,7 +167,7 @@ function Sections({ view }: { view: TaxonomyView }) {
                 </li>
               ))}
             </ul>
-            <h4>New category in {section.name}</h4>
+            <h4>{`New category in ${section.name}`}</h4>
             <ItemForm
               view={view}
               formKey={`new-category:${section.id}`}

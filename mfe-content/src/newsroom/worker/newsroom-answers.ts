@@ -161,10 +161,19 @@ export function need<T>(context: NewsroomContext, result: ApiResult<T>, what: st
   throw apiUnavailable(what, result);
 }
 
-/** The field an API 422/409 names (`field`, or `reason` on clients that carry only that). */
+/**
+ * The form field an API 422/409 names: its `field` (`headline`, `leadImage.alt`, `body.3`) as
+ * the editor's input name (`headline`, `leadImageAlt`, `body`). The client carries `field` only
+ * once edge-api's client passes it on; until then the problem is shown for the whole form.
+ */
 export function fieldOf(failure: ApiFailure): string | undefined {
   const named = (failure as ApiFailure & { field?: unknown }).field;
-  return typeof named === "string" ? named : failure.reason;
+  if (typeof named !== "string" || named === "") return undefined;
+  const [first = "", second] = named.split(".");
+  if (first === "leadImage" && second && second !== "imageId") {
+    return `leadImage${second[0]?.toUpperCase() ?? ""}${second.slice(1)}`;
+  }
+  return first;
 }
 
 const slugMessages: Readonly<Record<string, string>> = {
