@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { auditInsert, type AuditRecord } from "./audit-queries.ts";
-import { staffInvites, users } from "./account-schema.ts";
+import { staffInvites, staffMembers, users } from "./account-schema.ts";
 import type { Database } from "./database.ts";
 import { auditInsertWhen } from "./staff-write-queries.ts";
 
@@ -97,23 +97,20 @@ export interface Acceptance {
 export async function acceptInvite(db: Database, acceptance: Acceptance): Promise<boolean> {
   const { invite, userId, newAccount, now } = acceptance;
   const at = now.getTime();
-  const guard: SQL = sql`EXISTS (SELECT 1 FROM staff_invites WHERE id = ${invite.id}
-      AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ${at})
+  const inviteUsable = sql`EXISTS (SELECT 1 FROM staff_invites WHERE id = ${invite.id}
+      AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ${at})`;
+  const guard = sql`${inviteUsable}
     AND EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND email = ${invite.email})`;
-  const createAccount = newAccount
-    ? sql`INSERT INTO users (id, email, display_name, password_hash, email_verified, role, created_at)
-        SELECT ${userId}, ${newAccount.email}, ${newAccount.displayName}, ${newAccount.passwordHash},
-          1, 'reader', ${at}
-        WHERE EXISTS (SELECT 1 FROM staff_invites WHERE id = ${invite.id}
-          AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ${at})
-        ON CONFLICT (email) DO NOTHING`
-    : sql`SELECT 1`;
-  const [, , , , used] = await db.batch([
-    db.run(createAccount),
-    db.run(sql`INSERT INTO staff_members (user_id, role, created_at, updated_at)
-      SELECT ${userId}, ${invite.role}, ${at}, ${at} WHERE ${guard}
-      ON CONFLICT (user_id) DO NOTHING`),
-    db.run(sql`UPDATE users SET email_verified = 1 WHERE id = ${userId} AND ${guard}`),
+  // Statements that insert from a SELECT list every column in table order.
+  const join = [
+    db
+      .insert(staffMembers)
+      .select(sql`SELECT ${userId}, ${invite.role}, ${at}, ${at} WHERE ${guard}`)
+      .onConflictDoNothing(),
+    db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(and(eq(users.id, userId), guard)),
     auditInsertWhen(
       db,
       {
@@ -130,6 +127,19 @@ export async function acceptInvite(db: Database, acceptance: Acceptance): Promis
       .set({ usedAt: now })
       .where(and(eq(staffInvites.id, invite.id), usable(now), guard))
       .returning({ id: staffInvites.id }),
-  ]);
-  return used.length === 1;
+  ] as const;
+  const results = newAccount
+    ? await db.batch([
+        db
+          .insert(users)
+          .select(
+            sql`SELECT ${userId}, ${newAccount.email}, ${newAccount.displayName},
+              ${newAccount.passwordHash}, 1, 'reader', ${at} WHERE ${inviteUsable}`,
+          )
+          .onConflictDoNothing(),
+        ...join,
+      ])
+    : await db.batch(join);
+  const used = results.at(-1);
+  return Array.isArray(used) && used.length === 1;
 }

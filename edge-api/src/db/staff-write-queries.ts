@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AccountRole, StaffRole } from "../contract/newsroom-contract.ts";
 import type { StaffMemberRecord } from "../domain/staff-shaping.ts";
 import type { AuditRecord } from "./audit-queries.ts";
-import { newsroomSessions, secondFactors, staffMembers, users } from "./account-schema.ts";
+import {
+  auditLog,
+  newsroomSessions,
+  secondFactors,
+  staffMembers,
+  users,
+} from "./account-schema.ts";
 import type { Database } from "./database.ts";
 
 const memberColumns = {
@@ -55,10 +61,11 @@ export async function isStaff(db: Database, userId: string): Promise<boolean> {
  * change guarded by the same condition and its entry stand or fall together (SECURITY 26, 33).
  */
 export function auditInsertWhen(db: Database, record: AuditRecord, condition: SQL) {
-  return db.run(sql`INSERT INTO audit_log (at, actor_id, action, subject, detail)
-    SELECT ${record.at.getTime()}, ${record.actorId}, ${record.action}, ${record.subject},
-      ${JSON.stringify(record.detail ?? {})}
-    WHERE ${condition}`);
+  // Every column in table order (a null id takes the next rowid).
+  return db.insert(auditLog).select(
+    sql`SELECT NULL, ${record.at.getTime()}, ${record.actorId}, ${record.action},
+      ${record.subject}, ${JSON.stringify(record.detail ?? {})} WHERE ${condition}`,
+  );
 }
 
 /** Ends every newsroom session of an account at once (a role change; SECURITY 33). */

@@ -70,10 +70,8 @@ export const newsroomInvitationRoutes = new Hono<AppEnv>()
     }
     if (!(await acceptInvite(db, { invite, userId, newAccount, now }))) {
       // Used or revoked meanwhile, or the address got an account meanwhile: nothing changed.
-      if (newAccount && (await findUserByEmail(db, invite.email))) {
-        throw new ApiError("conflict", "An account with this address now exists; sign in with it.");
-      }
-      throw new ApiError("invalid_token");
+      await usableInvite(c, token);
+      throw new ApiError("conflict", "An account with this address now exists; sign in with it.");
     }
     const user = await findUserById(db, userId);
     if (!user) throw new ApiError("invalid_token");
