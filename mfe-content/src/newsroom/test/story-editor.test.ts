@@ -338,6 +338,28 @@ describe("content.newsroom-story, POST", () => {
     expect(api.calls.some((call) => call.endpoint === "storyWorkflow")).toBe(false);
   });
 
+  it("shows the API's refusals of a workflow step on the form: a passed time, a wrong state", async () => {
+    const late = editorApi({
+      storyWorkflow: { fake: "failure", status: 422, code: "invalid_story" },
+    });
+    // The fake names no field: the problem is the form's.
+    const form = editorForm(storyFields(), {
+      intent: "schedule",
+      publishDate: "2099-07-01",
+      publishTime: "09:30",
+    });
+    const refused = expectPage(await renderWith(late, postStory(form)));
+    expect(refused.status).toBe(422);
+    expect(editorProps(refused.props).problems[0]?.field).toBe("form");
+
+    const wrongState = editorApi({ storyWorkflow: apiFailure(409, "conflict") });
+    const page = expectPage(
+      await renderWith(wrongState, postStory(editorForm(storyFields(), { intent: "publish" }))),
+    );
+    expect(page.status).toBe(409);
+    expect(page.html).toContain("The story cannot do that in its present state");
+  });
+
   it("asks before unpublishing, then unpublishes", async () => {
     const published = aStory({ status: "published", publishedAt: "2026-11-20T10:00:00.000Z" });
     const api = editorApi({

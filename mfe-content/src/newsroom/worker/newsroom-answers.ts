@@ -170,6 +170,7 @@ export function fieldOf(failure: ApiFailure): string | undefined {
   const named = (failure as ApiFailure & { field?: unknown }).field;
   if (typeof named !== "string" || named === "") return undefined;
   const [first = "", second] = named.split(".");
+  if (first === "publishAt") return "publishDate";
   if (first === "leadImage" && second && second !== "imageId") {
     return `leadImage${second[0]?.toUpperCase() ?? ""}${second.slice(1)}`;
   }
@@ -184,9 +185,14 @@ const slugMessages: Readonly<Record<string, string>> = {
 /**
  * A refused write as problems next to the fields, or null when it is not a form problem:
  * `reserved_slug` and `slug_taken` (409) on `slugField`, `invalid_link` (422) on the body,
- * `invalid_story` and the like (422, 400) on the field the API names.
+ * `conflict` (409: the story cannot do that in its state) on the form, `invalid_story` and
+ * the like (422, 400) on the field the API names, with `messageFor`'s words for that field.
  */
-export function formProblems(failure: ApiFailure, slugField = "slug"): ProblemView[] | null {
+export function formProblems(
+  failure: ApiFailure,
+  slugField = "slug",
+  messageFor: (field: string) => string | undefined = () => undefined,
+): ProblemView[] | null {
   const slugMessage = slugMessages[failure.code];
   if (slugMessage) return [{ field: slugField, message: slugMessage }];
   if (failure.code === "invalid_link") {
@@ -198,9 +204,23 @@ export function formProblems(failure: ApiFailure, slugField = "slug"): ProblemVi
       },
     ];
   }
+  if (failure.code === "conflict") {
+    return [
+      {
+        field: "form",
+        message:
+          "The story cannot do that in its present state (someone may have moved it on). Open it again and check its status.",
+      },
+    ];
+  }
   if (failure.status === 422 || failure.status === 400) {
     const field = fieldOf(failure) ?? "form";
-    return [{ field, message: "This was refused. Check the field and try again." }];
+    const message =
+      messageFor(field) ??
+      (field === "form"
+        ? "This was refused. Check the fields and try again."
+        : "This was refused. Check the field and try again.");
+    return [{ field, message }];
   }
   return null;
 }

@@ -26,6 +26,7 @@ import {
   bodyOf,
   bylineOrder,
   formValues,
+  messageOf,
   problem,
   sameFields,
   toStoryFields,
@@ -115,7 +116,7 @@ async function writeFailed(
   if (failure.code === "stale_revision" && story) {
     return conflictPage(context, state, story.id, intent, mine, baseRevision);
   }
-  const problems = formProblems(failure);
+  const problems = formProblems(failure, "slug", messageOf);
   if (problems) {
     const status = failure.status === 409 ? 409 : 422;
     return editorPage(context, { ...state, ...mine, problems }, status);
@@ -408,25 +409,6 @@ async function submitStory(context: NewsroomContext, id: string | null): Promise
     body: { baseRevision: base, action: intent, ...(publishAt ? { publishAt } : {}) },
   });
   if (!moved.ok) {
-    if (moved.status === 422 && moved.code !== "invalid_link") {
-      const field = intent === "schedule" ? "publishDate" : "form";
-      return editorPage(
-        context,
-        {
-          ...state,
-          story: current,
-          ...mine,
-          revision: current.revision,
-          problems: [
-            problem(
-              field,
-              "The story could not move on: check its fields (a published story needs a headline, section, category and author).",
-            ),
-          ],
-        },
-        422,
-      );
-    }
     return writeFailed(context, moved, { ...state, story: current }, intent, mine, base);
   }
   return afterWrite(context, { ...state, story: moved.data.story }, workflowNotice[intent]);

@@ -123,6 +123,13 @@ const messages: Readonly<Record<string, string>> = {
   leadImageCredit: "Credit the image: who made it or where it comes from (up to 500 characters).",
 };
 
+/** What the editor says about a field the API refused, if it has words for it. */
+export function messageOf(field: string): string | undefined {
+  if (field === "publishDate")
+    return "Choose a date and time ahead of now, in the publication's time zone.";
+  return messages[field];
+}
+
 export function problem(field: string, message?: string): ProblemView {
   return { field, message: message ?? messages[field] ?? "Check this field." };
 }
