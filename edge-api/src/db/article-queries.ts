@@ -179,16 +179,13 @@ export async function findArticleForReaders(
   slug: string,
   now: Date,
 ): Promise<{ kind: "visible"; row: ArticleRow } | { kind: "gone" } | null> {
+  // No join in a D1 batch: its rows are keyed by column name, and both tables have `slug`.
+  const formerOwner = sql`(SELECT ${articleSlugHistory.articleId} FROM ${articleSlugHistory} WHERE ${articleSlugHistory.slug} = ${slug})`;
   const [current, old] = await db.batch([
     db.select().from(articles).where(eq(articles.slug, slug)).limit(1),
-    db
-      .select()
-      .from(articles)
-      .innerJoin(articleSlugHistory, eq(articleSlugHistory.articleId, articles.id))
-      .where(eq(articleSlugHistory.slug, slug))
-      .limit(1),
+    db.select().from(articles).where(eq(articles.id, formerOwner)).limit(1),
   ]);
-  const row = current[0] ?? old[0]?.articles;
+  const row = current[0] ?? old[0];
   if (!row) return null;
   if (row.status === "published" && row.publishedAt && row.publishedAt <= now) {
     return { kind: "visible", row };
