@@ -1,7 +1,9 @@
 /**
- * `npm start`: builds everything, prepares the local D1 (migrations + demo content when empty)
- * and runs the six Workers in one `wrangler dev` session on 127.0.0.1. Offline throughout.
+ * `npm start`: builds everything, prepares the local D1 (migrations + demo content when empty,
+ * and the development staff of the newsroom) and runs the six Workers in one `wrangler dev`
+ * session on 127.0.0.1. Offline throughout.
  */
+import { devStaffInstructions, seedDevStaff } from "../edge-api/scripts/dev-staff.ts";
 import {
   buildAll,
   offlineEnv,
@@ -21,6 +23,8 @@ buildAll(env);
 console.log("Preparing the local database…");
 prepareDatabase(env);
 prepareDevSecrets(env, port);
+// After the secrets: the staff's TOTP secrets are sealed with the API's local key.
+const devStaff = await seedDevStaff();
 console.log(`Starting the Workers (${workerConfigs.map(workerLabel).join(", ")})…`);
 const workers = startWorkers(port, env);
 const verbose = process.env.VERBOSE === "1";
@@ -37,3 +41,4 @@ await waitForHttp(url, 120_000);
 console.log(
   `\nThe Daily Edge is running at ${url}\n(Ctrl+C to stop; VERBOSE=1 shows request logs)`,
 );
+console.log(`\n${devStaffInstructions(url.replace(/\/$/, ""), devStaff)}`);

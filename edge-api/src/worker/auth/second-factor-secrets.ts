@@ -11,12 +11,16 @@ import { base64url } from "jose";
  */
 const VERSION = "v1";
 const encoder = new TextEncoder();
-const keys = new Map<string, Promise<CryptoKey>>();
+// A copy on a plain ArrayBuffer: what every BufferSource type (Workers, Node, DOM) accepts.
+const bytesOf = (encoded: string) => new Uint8Array(base64url.decode(encoded));
+// Named through `crypto.subtle`, so the file typechecks for Workers and for Node scripts alike.
+type ImportedKey = ReturnType<typeof crypto.subtle.importKey>;
+const keys = new Map<string, ImportedKey>();
 
-function keyOf(encodedKey: string): Promise<CryptoKey> {
+function keyOf(encodedKey: string): ImportedKey {
   let key = keys.get(encodedKey);
   if (!key) {
-    key = crypto.subtle.importKey("raw", base64url.decode(encodedKey), "AES-GCM", false, [
+    key = crypto.subtle.importKey("raw", bytesOf(encodedKey), "AES-GCM", false, [
       "encrypt",
       "decrypt",
     ]);
@@ -51,9 +55,9 @@ export async function openTotpSecret(
   if (version !== VERSION || !iv || !sealed) return null;
   try {
     const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: base64url.decode(iv), additionalData: additionalData(accountId) },
+      { name: "AES-GCM", iv: bytesOf(iv), additionalData: additionalData(accountId) },
       await keyOf(encodedKey),
-      base64url.decode(sealed),
+      bytesOf(sealed),
     );
     return new TextDecoder().decode(plain);
   } catch {
