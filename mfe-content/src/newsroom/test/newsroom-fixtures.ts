@@ -47,7 +47,8 @@ export function aStory(overrides: Partial<Story> = {}): Story {
     createdBy: { id: "u1", displayName: "Ada Okafor" },
     updatedBy: { id: "u1", displayName: "Ada Okafor" },
     corrections: [],
-    can: { edit: true, submit: true, publish: true, unpublish: true, correct: true },
+    // What an editor may do with a draft (edge-api: story-status.ts).
+    can: { edit: true, submit: true, publish: true, unpublish: false, correct: false },
     ...overrides,
   };
 }

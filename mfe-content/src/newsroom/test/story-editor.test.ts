@@ -110,8 +110,24 @@ describe("content.newsroom-story (the editor), GET", () => {
     expect(page.html).toContain('<p class="c-nr-notice" role="status">Saved.</p>');
   });
 
+  it("shows a story the person may not edit read-only, with its workflow buttons still working", async () => {
+    const can = { edit: false, submit: false, publish: false, unpublish: false, correct: false };
+    const api = editorApi({ story: { story: aStory({ status: "submitted", can }) } });
+    const request = newsroomRequest(
+      "content.newsroom-story",
+      { id: "42" },
+      { path: STORY_PATH, role: "contributor" },
+    );
+    const page = expectPage(await renderWith(api, request));
+    expect(page.html).toContain('<fieldset class="c-nr-fields" disabled="">');
+    expect(page.html).toContain("You can read this story but not change it now");
+    expect(page.html).not.toContain('value="save"');
+    expect(page.html).not.toContain("The body editor needs JavaScript.");
+  });
+
   it("says when a scheduled story goes live, in the publication's time zone", async () => {
-    const story = aStory({ status: "scheduled", publishedAt: "2026-12-01T08:00:00.000Z" });
+    const can = { edit: true, submit: false, publish: true, unpublish: true, correct: false };
+    const story = aStory({ status: "scheduled", publishedAt: "2026-12-01T08:00:00.000Z", can });
     const page = expectPage(await renderWith(editorApi({ story: { story } }), getStory()));
     expect(page.html).toContain("Goes live <time");
     expect(page.html).toContain("1 December 2026, 08:00");
@@ -436,6 +452,7 @@ describe("content.newsroom-story, POST", () => {
     const published = aStory({
       status: "published",
       publishedAt: "2026-11-20T10:00:00.000Z",
+      can: { edit: true, submit: false, publish: false, unpublish: true, correct: true },
       corrections: [
         {
           id: "k1",

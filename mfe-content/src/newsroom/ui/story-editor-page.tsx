@@ -303,7 +303,7 @@ function WorkflowButtons({ view }: { view: StoryEditorView }) {
   const problem = problemFor(view.problems, "publishDate");
   return (
     <div className="c-nr-workflow">
-      {can.submit && (status === "draft" || status === "unpublished") ? (
+      {can.submit ? (
         <button type="submit" name="intent" value="submit">
           Submit for review
         </button>
@@ -313,12 +313,12 @@ function WorkflowButtons({ view }: { view: StoryEditorView }) {
           Publish now
         </button>
       ) : null}
-      {can.publish && (status === "submitted" || status === "scheduled") ? (
+      {can.publish && status === "submitted" ? (
         <button type="submit" name="intent" value="return">
           Return to draft
         </button>
       ) : null}
-      {can.unpublish && (status === "published" || status === "scheduled") ? (
+      {can.unpublish ? (
         <button type="submit" name="intent" value="unpublish">
           Unpublish…
         </button>
@@ -377,6 +377,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
   const [slugTouched, setSlugTouched] = useState(initialView.values.slug !== "");
   const [kept, setKept] = useState<KeptCopy | null>(null);
   const values: StoryFormValues = initialView.values;
+  const editable = view.can.edit;
   const problems = initialView.problems;
 
   const onSaved = useCallback((props: unknown) => {
@@ -396,7 +397,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
     path: view.action,
     onSaved,
     problemsOf: problemsOfProps,
-    paused: initialView.conflict !== null,
+    paused: initialView.conflict !== null || !initialView.can.edit,
   });
   const { markDirty, markSubmitting } = autosave;
 
@@ -529,279 +530,304 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
       >
         <input type="hidden" name="baseRevision" value={revision ?? ""} />
         <input type="hidden" name="body" value={JSON.stringify(body)} />
-        {mounted ? (
+        {mounted && editable ? (
           <SaveStatus state={autosave.state} timeZone={view.publication.timeZone} />
         ) : null}
-
-        <Field
-          form={FORM}
-          name="headline"
-          label="Headline"
-          problem={problemFor(problems, "headline")}
-        >
-          {(a) => (
-            <input {...a} type="text" maxLength={200} required defaultValue={values.headline} />
-          )}
-        </Field>
-        <Field
-          form={FORM}
-          name="standfirst"
-          label="Standfirst"
-          problem={problemFor(problems, "standfirst")}
-          hint="One or two sentences under the headline. Up to 600 characters."
-        >
-          {(a) => <textarea {...a} rows={3} maxLength={600} defaultValue={values.standfirst} />}
-        </Field>
-
-        <div
-          className={bodyProblem ? "c-nr-field c-nr-field--problem" : "c-nr-field"}
-          id={fieldId(FORM, "body")}
-        >
-          <p className="c-nr-label" id={bodyLabelId}>
-            Body
+        {editable ? null : (
+          <p className="c-nr-notice">
+            You can read this story but not change it now: contributors edit their own drafts until
+            they submit them. An editor can return it to draft.
           </p>
-          {bodyProblem ? (
-            <p className="c-nr-problem" id={`${fieldId(FORM, "body")}-problem`}>
-              {bodyProblem}
-            </p>
-          ) : null}
-          {mounted ? (
-            <BodyEditor
-              key={editorKey}
-              initial={body}
-              labelId={bodyLabelId}
-              describedBy={bodyProblem ? `${fieldId(FORM, "body")}-problem` : undefined}
-              onChange={onBody}
-            />
-          ) : (
-            <>
-              <p className="c-nr-hint">
-                The body editor needs JavaScript. Without it the body is shown read-only here, and
-                saving this form keeps it as it is.
-              </p>
-              <BodyPreview blocks={body} />
-            </>
-          )}
-        </div>
+        )}
+        {/* A disabled fieldset sends nothing: workflow buttons still work without a save. */}
+        <fieldset className="c-nr-fields" disabled={!editable}>
+          <legend className="c-visually-hidden">The story</legend>
+          <Field
+            form={FORM}
+            name="headline"
+            label="Headline"
+            problem={problemFor(problems, "headline")}
+          >
+            {(a) => (
+              <input {...a} type="text" maxLength={200} required defaultValue={values.headline} />
+            )}
+          </Field>
+          <Field
+            form={FORM}
+            name="standfirst"
+            label="Standfirst"
+            problem={problemFor(problems, "standfirst")}
+            hint="One or two sentences under the headline. Up to 600 characters."
+          >
+            {(a) => <textarea {...a} rows={3} maxLength={600} defaultValue={values.standfirst} />}
+          </Field>
 
-        <Field form={FORM} name="section" label="Section" problem={problemFor(problems, "section")}>
-          {(a) => (
-            <select {...a} defaultValue={values.section}>
-              <option value="">Choose a section</option>
-              {view.sections.map((s) => (
-                <option key={s.slug} value={s.slug}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field
-          form={FORM}
-          name="category"
-          label="Category"
-          problem={categoryProblem}
-          hint="The category must belong to the section."
-        >
-          {(a) =>
-            mounted ? (
-              <select {...a} key={section} defaultValue={values.category}>
-                <option value="">Choose a category</option>
-                {(chosenSection?.categories ?? []).map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
+          <div
+            className={bodyProblem ? "c-nr-field c-nr-field--problem" : "c-nr-field"}
+            id={fieldId(FORM, "body")}
+          >
+            <p className="c-nr-label" id={bodyLabelId}>
+              Body
+            </p>
+            {bodyProblem ? (
+              <p className="c-nr-problem" id={`${fieldId(FORM, "body")}-problem`}>
+                {bodyProblem}
+              </p>
+            ) : null}
+            {mounted && editable ? (
+              <BodyEditor
+                key={editorKey}
+                initial={body}
+                labelId={bodyLabelId}
+                describedBy={bodyProblem ? `${fieldId(FORM, "body")}-problem` : undefined}
+                onChange={onBody}
+              />
+            ) : (
+              <>
+                {editable ? (
+                  <p className="c-nr-hint">
+                    The body editor needs JavaScript. Without it the body is shown read-only here,
+                    and saving this form keeps it as it is.
+                  </p>
+                ) : null}
+                <BodyPreview blocks={body} />
+              </>
+            )}
+          </div>
+
+          <Field
+            form={FORM}
+            name="section"
+            label="Section"
+            problem={problemFor(problems, "section")}
+          >
+            {(a) => (
+              <select {...a} defaultValue={values.section}>
+                <option value="">Choose a section</option>
+                {view.sections.map((s) => (
+                  <option key={s.slug} value={s.slug}>
+                    {s.name}
                   </option>
                 ))}
               </select>
-            ) : (
-              <select {...a} defaultValue={values.category}>
-                <option value="">Choose a category</option>
-                {view.sections.map((s) => (
-                  <optgroup key={s.slug} label={s.name}>
-                    {s.categories.map((c) => (
-                      <option key={c.value} value={c.value}>
-                        {c.label}
-                      </option>
-                    ))}
-                  </optgroup>
-                ))}
-              </select>
-            )
-          }
-        </Field>
+            )}
+          </Field>
+          <Field
+            form={FORM}
+            name="category"
+            label="Category"
+            problem={categoryProblem}
+            hint="The category must belong to the section."
+          >
+            {(a) =>
+              mounted ? (
+                <select {...a} key={section} defaultValue={values.category}>
+                  <option value="">Choose a category</option>
+                  {(chosenSection?.categories ?? []).map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <select {...a} defaultValue={values.category}>
+                  <option value="">Choose a category</option>
+                  {view.sections.map((s) => (
+                    <optgroup key={s.slug} label={s.name}>
+                      {s.categories.map((c) => (
+                        <option key={c.value} value={c.value}>
+                          {c.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              )
+            }
+          </Field>
 
-        <Picks
-          legend="Authors (byline)"
-          prefix="author:"
-          name="authors"
-          options={view.authors}
-          chosen={values.authors}
-          problem={problemFor(problems, "authors")}
-        />
-        {view.canCreateTaxonomy ? (
-          <fieldset className="c-nr-inline-create">
-            <legend>Or create an author profile</legend>
+          <Picks
+            legend="Authors (byline)"
+            prefix="author:"
+            name="authors"
+            options={view.authors}
+            chosen={values.authors}
+            problem={problemFor(problems, "authors")}
+          />
+          {view.canCreateTaxonomy ? (
+            <fieldset className="c-nr-inline-create">
+              <legend>Or create an author profile</legend>
+              <Field
+                form={FORM}
+                name="newAuthorName"
+                label="Name"
+                problem={problemFor(problems, "newAuthorName")}
+              >
+                {(a) => (
+                  <input {...a} type="text" maxLength={120} defaultValue={values.newAuthorName} />
+                )}
+              </Field>
+              <Field form={FORM} name="newAuthorJobTitle" label="Job title" problem={null}>
+                {(a) => (
+                  <input
+                    {...a}
+                    type="text"
+                    maxLength={120}
+                    defaultValue={values.newAuthorJobTitle}
+                  />
+                )}
+              </Field>
+            </fieldset>
+          ) : null}
+
+          <Picks
+            legend="Tags"
+            prefix="tag:"
+            name="tags"
+            options={view.tags}
+            chosen={values.tags}
+            problem={problemFor(problems, "tags")}
+          />
+          {view.canCreateTaxonomy ? (
             <Field
               form={FORM}
-              name="newAuthorName"
-              label="Name"
-              problem={problemFor(problems, "newAuthorName")}
+              name="newTags"
+              label="New tags"
+              problem={problemFor(problems, "newTags")}
+              hint="Names separated by commas; each becomes a tag of this story."
             >
-              {(a) => (
-                <input {...a} type="text" maxLength={120} defaultValue={values.newAuthorName} />
-              )}
+              {(a) => <input {...a} type="text" maxLength={500} defaultValue={values.newTags} />}
             </Field>
-            <Field form={FORM} name="newAuthorJobTitle" label="Job title" problem={null}>
-              {(a) => (
-                <input {...a} type="text" maxLength={120} defaultValue={values.newAuthorJobTitle} />
-              )}
-            </Field>
-          </fieldset>
-        ) : null}
+          ) : null}
 
-        <Picks
-          legend="Tags"
-          prefix="tag:"
-          name="tags"
-          options={view.tags}
-          chosen={values.tags}
-          problem={problemFor(problems, "tags")}
-        />
-        {view.canCreateTaxonomy ? (
           <Field
             form={FORM}
-            name="newTags"
-            label="New tags"
-            problem={problemFor(problems, "newTags")}
-            hint="Names separated by commas; each becomes a tag of this story."
-          >
-            {(a) => <input {...a} type="text" maxLength={500} defaultValue={values.newTags} />}
-          </Field>
-        ) : null}
-
-        <Field
-          form={FORM}
-          name="slug"
-          label="Slug"
-          problem={problemFor(problems, "slug")}
-          hint={
-            NEVER_PUBLISHED.has(view.status)
-              ? "The last part of the article's address. Proposed from the headline until you change it; left empty, it is made from the headline."
-              : "The last part of the article's address. Changing it keeps the old address working (it redirects)."
-          }
-        >
-          {(a) => (
-            <input
-              {...a}
-              type="text"
-              maxLength={120}
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              defaultValue={values.slug}
-            />
-          )}
-        </Field>
-
-        <fieldset className="c-nr-seo">
-          <legend>Search engines and sharing</legend>
-          <Field
-            form={FORM}
-            name="seoTitle"
-            label="SEO title"
-            problem={problemFor(problems, "seoTitle")}
-            hint={`Up to ${view.seoTitleMax} characters. Empty: the headline.`}
+            name="slug"
+            label="Slug"
+            problem={problemFor(problems, "slug")}
+            hint={
+              NEVER_PUBLISHED.has(view.status)
+                ? "The last part of the article's address. Proposed from the headline until you change it; left empty, it is made from the headline."
+                : "The last part of the article's address. Changing it keeps the old address working (it redirects)."
+            }
           >
             {(a) => (
               <input
                 {...a}
                 type="text"
-                maxLength={view.seoTitleMax}
-                defaultValue={values.seoTitle}
+                maxLength={120}
+                pattern="[a-z0-9]+(-[a-z0-9]+)*"
+                defaultValue={values.slug}
               />
             )}
           </Field>
-          <Field
-            form={FORM}
-            name="seoDescription"
-            label="SEO description"
-            problem={problemFor(problems, "seoDescription")}
-            hint={`Up to ${view.seoDescriptionMax} characters. Empty: the standfirst.`}
-          >
-            {(a) => (
-              <textarea
-                {...a}
-                rows={2}
-                maxLength={view.seoDescriptionMax}
-                defaultValue={values.seoDescription}
+
+          <fieldset className="c-nr-seo">
+            <legend>Search engines and sharing</legend>
+            <Field
+              form={FORM}
+              name="seoTitle"
+              label="SEO title"
+              problem={problemFor(problems, "seoTitle")}
+              hint={`Up to ${view.seoTitleMax} characters. Empty: the headline.`}
+            >
+              {(a) => (
+                <input
+                  {...a}
+                  type="text"
+                  maxLength={view.seoTitleMax}
+                  defaultValue={values.seoTitle}
+                />
+              )}
+            </Field>
+            <Field
+              form={FORM}
+              name="seoDescription"
+              label="SEO description"
+              problem={problemFor(problems, "seoDescription")}
+              hint={`Up to ${view.seoDescriptionMax} characters. Empty: the standfirst.`}
+            >
+              {(a) => (
+                <textarea
+                  {...a}
+                  rows={2}
+                  maxLength={view.seoDescriptionMax}
+                  defaultValue={values.seoDescription}
+                />
+              )}
+            </Field>
+          </fieldset>
+
+          <fieldset className="c-nr-lead-image">
+            <legend>Lead image</legend>
+            <Field
+              form={FORM}
+              name="leadImage"
+              label="Image"
+              problem={problemFor(problems, "leadImage")}
+            >
+              {(a) => (
+                <select {...a} defaultValue={values.leadImage}>
+                  <option value="">No lead image</option>
+                  {view.images.map((i) => (
+                    <option key={i.id} value={String(i.id)}>
+                      {i.alt || `Image ${i.id}`} ({i.credit})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {image ? (
+              <img
+                className="c-nr-thumb"
+                src={image.src}
+                alt=""
+                width={160}
+                height={Math.round((160 * image.height) / image.width)}
               />
-            )}
-          </Field>
+            ) : null}
+            <Field
+              form={FORM}
+              name="leadImageAlt"
+              label="Alt text"
+              problem={problemFor(problems, "leadImageAlt")}
+              hint="Required with an image: what it shows, for readers who cannot see it."
+            >
+              {(a) => (
+                <input {...a} type="text" maxLength={500} defaultValue={values.leadImageAlt} />
+              )}
+            </Field>
+            <Field
+              form={FORM}
+              name="leadImageCaption"
+              label="Caption"
+              problem={problemFor(problems, "leadImageCaption")}
+            >
+              {(a) => (
+                <input {...a} type="text" maxLength={500} defaultValue={values.leadImageCaption} />
+              )}
+            </Field>
+            <Field
+              form={FORM}
+              name="leadImageCredit"
+              label="Credit"
+              problem={problemFor(problems, "leadImageCredit")}
+              hint="Required with an image."
+            >
+              {(a) => (
+                <input {...a} type="text" maxLength={500} defaultValue={values.leadImageCredit} />
+              )}
+            </Field>
+          </fieldset>
         </fieldset>
 
-        <fieldset className="c-nr-lead-image">
-          <legend>Lead image</legend>
-          <Field
-            form={FORM}
-            name="leadImage"
-            label="Image"
-            problem={problemFor(problems, "leadImage")}
-          >
-            {(a) => (
-              <select {...a} defaultValue={values.leadImage}>
-                <option value="">No lead image</option>
-                {view.images.map((i) => (
-                  <option key={i.id} value={String(i.id)}>
-                    {i.alt || `Image ${i.id}`} ({i.credit})
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {image ? (
-            <img
-              className="c-nr-thumb"
-              src={image.src}
-              alt=""
-              width={160}
-              height={Math.round((160 * image.height) / image.width)}
-            />
-          ) : null}
-          <Field
-            form={FORM}
-            name="leadImageAlt"
-            label="Alt text"
-            problem={problemFor(problems, "leadImageAlt")}
-            hint="Required with an image: what it shows, for readers who cannot see it."
-          >
-            {(a) => <input {...a} type="text" maxLength={500} defaultValue={values.leadImageAlt} />}
-          </Field>
-          <Field
-            form={FORM}
-            name="leadImageCaption"
-            label="Caption"
-            problem={problemFor(problems, "leadImageCaption")}
-          >
-            {(a) => (
-              <input {...a} type="text" maxLength={500} defaultValue={values.leadImageCaption} />
-            )}
-          </Field>
-          <Field
-            form={FORM}
-            name="leadImageCredit"
-            label="Credit"
-            problem={problemFor(problems, "leadImageCredit")}
-            hint="Required with an image."
-          >
-            {(a) => (
-              <input {...a} type="text" maxLength={500} defaultValue={values.leadImageCredit} />
-            )}
-          </Field>
-        </fieldset>
-
-        <div className="c-nr-actions">
-          <button type="submit" name="intent" value="save">
-            {view.storyId ? "Save" : "Create story"}
-          </button>
-        </div>
+        {editable ? (
+          <div className="c-nr-actions">
+            <button type="submit" name="intent" value="save">
+              {view.storyId ? "Save" : "Create story"}
+            </button>
+          </div>
+        ) : null}
         <WorkflowButtons view={view} />
       </form>
       <Corrections view={initialView} />
