@@ -238,7 +238,7 @@ export function aRevision(
 
 export function aPreview(overrides: Partial<PreviewAnswer> = {}): PreviewAnswer {
   return PreviewAnswerSchema.parse({
-    token: "pv_3q2-7KcVqWlN0mB8xYzA1dE4fGhJ5kL6",
+    token: "q3VxN0mB8xYzA1dE4fGhJ5kL6pW2sT7uR9cD3eF5gH1",
     expiresAt: "2026-11-22T09:30:00.000Z",
     ...overrides,
   });
