@@ -380,17 +380,18 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
   const editable = view.can.edit;
   const problems = initialView.problems;
 
+  // The address the form posts to now (a new story gets its own after the first save).
+  const actionRef = useRef(initialView.action);
   const onSaved = useCallback((props: unknown) => {
     const next = props as StoryEditorView;
     if (next?.view !== "story-editor") return;
     setRevision(next.revision);
-    setView((previous) => {
-      if (previous.action !== next.action) {
-        const { history } = browserWindow();
-        history.replaceState(history.state, "", next.action);
-      }
-      return { ...previous, ...next, values: previous.values, body: previous.body };
-    });
+    if (actionRef.current !== next.action) {
+      actionRef.current = next.action;
+      const { history } = browserWindow();
+      history.replaceState(history.state, "", next.action);
+    }
+    setView((previous) => ({ ...previous, ...next, values: previous.values, body: previous.body }));
   }, []);
   const autosave = useAutosave({
     formRef,
@@ -424,7 +425,9 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
     }
     setSection(kept.fields.section ?? section);
     try {
-      setBody(JSON.parse(kept.fields.body ?? "[]") as BodyBlock[]);
+      const restored = JSON.parse(kept.fields.body ?? "[]") as BodyBlock[];
+      bodyRef.current = JSON.stringify(restored);
+      setBody(restored);
       setEditorKey((k) => k + 1);
     } catch {
       // A copy whose body cannot be read keeps the current body.
@@ -435,18 +438,21 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
     setTimeout(markDirty, 0);
   };
 
+  const bodyRef = useRef(JSON.stringify(initialView.body));
   const onBody = useCallback(
     (blocks: BodyBlock[]) => {
-      setBody((previous) => {
-        if (JSON.stringify(previous) === JSON.stringify(blocks)) return previous;
-        setTimeout(markDirty, 0);
-        return blocks;
-      });
+      const json = JSON.stringify(blocks);
+      if (json === bodyRef.current) return;
+      bodyRef.current = json;
+      setBody(blocks);
+      // After the hidden field shows the new body, so the kept copy has it.
+      setTimeout(markDirty, 0);
     },
     [markDirty],
   );
 
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
+  // React's change event: every keystroke, tick and choice in the form.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = eventField(event.target);
     if (!target) return;
     if (target.name === "slug") setSlugTouched(true);
@@ -523,8 +529,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
         className="c-nr-form"
         method="post"
         action={view.action}
-        onInput={onInput}
-        onChange={onInput}
+        onChange={onChange}
         onSubmit={markSubmitting}
         noValidate
       >

@@ -182,8 +182,12 @@ export function useAutosave({
     if (!form) return;
     dirty.current = true;
     keepCopy(pathRef.current, formFields(form));
+    setState((previous) =>
+      previous.kind === "offline" || previous.kind === "conflict" || previous.kind === "signed-out"
+        ? previous
+        : { kind: "dirty" },
+    );
     if (stopped.current) return;
-    setState((previous) => (previous.kind === "offline" ? previous : { kind: "dirty" }));
     if (attempt.current === 0) schedule(QUIET_MS);
   }, [formRef, schedule]);
 
