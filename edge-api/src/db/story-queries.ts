@@ -16,6 +16,7 @@ import {
 import type { SQL } from "drizzle-orm";
 import type { StoryStatus } from "../contract/newsroom-contract.ts";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
+import type { StoryListRow, StoryParts } from "../domain/story-fields.ts";
 import type { Database } from "./database.ts";
 import {
   articleCorrections,
@@ -47,7 +48,7 @@ export async function findStoryRow(db: Database, id: number): Promise<ArticleRow
 }
 
 /** Everything a story's fields and answer refer to, in one round trip. */
-export async function loadStoryParts(db: Database, row: ArticleRow) {
+export async function loadStoryParts(db: Database, row: ArticleRow): Promise<StoryParts> {
   const [section, category, byline, tagged, image, corrections, revision] = await db.batch([
     db.select().from(sections).where(eq(sections.id, row.sectionId)),
     db.select().from(categories).where(eq(categories.id, row.categoryId)),
@@ -93,7 +94,6 @@ export async function loadStoryParts(db: Database, row: ArticleRow) {
     people,
   };
 }
-export type StoryParts = Awaited<ReturnType<typeof loadStoryParts>>;
 
 /** Display names of accounts by id (an id that is gone has no name). */
 export async function personNames(
@@ -143,7 +143,7 @@ export interface StoryListQuery {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Newest updated first, walking `articles_updated_idx`; keyset-paginated on (updated_at, id). */
-export function listStories(db: Database, query: StoryListQuery) {
+export function listStories(db: Database, query: StoryListQuery): Promise<StoryListRow[]> {
   const conditions: (SQL | undefined)[] = [
     query.createdBy === undefined ? undefined : eq(articles.createdBy, query.createdBy),
     query.status === undefined ? undefined : statusCondition(query.status, query.now),
@@ -189,7 +189,6 @@ export function listStories(db: Database, query: StoryListQuery) {
     .orderBy(desc(articles.updatedAt), desc(articles.id))
     .limit(query.limit);
 }
-export type StoryListRow = Awaited<ReturnType<typeof listStories>>[number];
 
 /** Sections and bylines of a page of the desk's list: one round trip. */
 export async function loadListRefs(db: Database, rows: readonly StoryListRow[]) {

@@ -1,7 +1,6 @@
 import type { PersonRef, Story, StoryFields, StorySummary } from "../contract/newsroom-contract.ts";
 import { StoryFieldsSchema } from "../contract/newsroom-contract.ts";
-import type { StoryListRow, StoryParts } from "../db/story-queries.ts";
-import type { ArticleRow } from "../db/schema.ts";
+import type { ArticleRow, CategoryRow, ImageRow, SectionRow } from "../db/schema.ts";
 import { parseStoredBody } from "./body-blocks.ts";
 import { storyPermissions, storyStatus, type Caller } from "./story-status.ts";
 
@@ -12,6 +11,37 @@ import { storyPermissions, storyStatus, type Caller } from "./story-status.ts";
  */
 
 export const NO_REVISION = "0";
+
+/** Everything a story's fields and answer refer to (`loadStoryParts` reads it in one go). */
+export interface StoryParts {
+  section: SectionRow | undefined;
+  category: CategoryRow | undefined;
+  /** In byline order. */
+  authors: { slug: string; name: string }[];
+  tags: string[];
+  image: ImageRow | null;
+  /** Oldest first. */
+  corrections: { id: number; text: string; createdAt: Date; createdBy: string | null }[];
+  /** The current revision's number; 0 when the story has none yet. */
+  revisionNumber: number;
+  /** Display names by account id, for the people the story names. */
+  people: ReadonlyMap<string, string>;
+}
+
+/** What the desk's list reads of a story. */
+export type StoryListRow = Pick<
+  ArticleRow,
+  | "id"
+  | "headline"
+  | "sectionId"
+  | "status"
+  | "publishedAt"
+  | "submittedAt"
+  | "unpublishedAt"
+  | "createdBy"
+  | "updatedAt"
+  | "updatedBy"
+>;
 
 /** The revision a story shows, as every write must name it (`baseRevision`). */
 export function revisionOf(row: Pick<ArticleRow, "currentRevisionId">): string {

@@ -3,7 +3,7 @@ import type { StoryFields } from "../contract/newsroom-contract.ts";
 import type { AuditRecord } from "../db/audit-queries.ts";
 import type { Database } from "../db/database.ts";
 import type { ArticleRow } from "../db/schema.ts";
-import { findStoryRow, loadStoryParts, slugOwner, type StoryParts } from "../db/story-queries.ts";
+import { findStoryRow, loadStoryParts, slugOwner } from "../db/story-queries.ts";
 import {
   isRevisionRace,
   isSlugRace,
@@ -13,7 +13,7 @@ import {
   type StoryWrite,
 } from "../db/story-write-queries.ts";
 import { refusedLinks } from "../domain/inline-runs.ts";
-import { revisionOf, toStory, toStoryFields } from "../domain/story-fields.ts";
+import { revisionOf, toStory, toStoryFields, type StoryParts } from "../domain/story-fields.ts";
 import { hasBeenLive, mayEdit, mayOpen, type Caller } from "../domain/story-status.ts";
 import { ApiError } from "./api-errors.ts";
 import type { AppEnv } from "./app-env.ts";

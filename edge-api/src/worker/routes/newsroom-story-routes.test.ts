@@ -112,7 +112,7 @@ describe("creating and opening stories", () => {
   });
 
   it("takes a long story (over the 16 KB of other routes) and refuses one over 512 KB", async () => {
-    const paragraph = { type: "paragraph", text: "Words of the report. ".repeat(200) };
+    const paragraph = { type: "paragraph" as const, text: "Words of the report. ".repeat(200) };
     const long = storyFields(fixture, { body: Array.from({ length: 40 }, () => paragraph) });
     const answer = await call("POST", `${NEWSROOM}/stories`, { fields: long }, { token: editor });
     expect(answer.status, answer.text.slice(0, 200)).toBe(201);

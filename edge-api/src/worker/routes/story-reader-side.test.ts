@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiEndpoints } from "../../contract/api-endpoints.ts";
+import { apiEndpoints, type AnswerOf } from "../../contract/api-endpoints.ts";
 import type { Story } from "../../contract/newsroom-contract.ts";
 import { call } from "../../test/account-helpers.ts";
 import { signInAs } from "../../test/staff-helpers.ts";
@@ -25,14 +25,11 @@ beforeAll(async () => {
 
 afterEach(() => vi.useRealTimers());
 
-const read = async <N extends "article" | "section" | "feed" | "search" | "home">(
-  name: N,
-  path: string,
-) => {
+async function read<N extends "article" | "section">(name: N, path: string): Promise<AnswerOf<N>> {
   const answer = await call("GET", path);
   expect(answer.status, `${path}: ${answer.text.slice(0, 200)}`).toBe(200);
-  return apiEndpoints[name].answer.parse(answer.body);
-};
+  return apiEndpoints[name].answer.parse(answer.body) as AnswerOf<N>;
+}
 
 /** Where a story shows up for readers, by its slug. */
 async function readerPlaces(story: Story): Promise<Record<string, boolean>> {
