@@ -11,6 +11,7 @@ import { argon2id } from "hash-wasm";
 import {
   devStaffQuery,
   devStaffStatements,
+  sealedSecretQuery,
   type DevStaffRow,
 } from "../src/db/newsroom-admin-sql.ts";
 import { checkPassword } from "../src/domain/password-policy.ts";
@@ -112,4 +113,15 @@ export function devStaffInstructions(origin: string, logins: DevStaffLogin[]): s
     "Add a secret to an authenticator app, or print the current code:",
     "  npm run newsroom:code -- --email editor@dailyedge.test",
   ].join("\n");
+}
+
+/**
+ * The confirmed TOTP secret of an account in the local database, opened with this checkout's
+ * key; null when it has none or it was sealed with another key. For `newsroom:code` and for
+ * end-to-end tests that sign in as the development staff (`totpCodeAt` gives its codes).
+ */
+export async function localTotpSecretOf(email: string): Promise<string | null> {
+  const [rows = []] = d1Execute([sealedSecretQuery(email)], "local");
+  const row = rows[0] as { id: string; sealedSecret: string } | undefined;
+  return row ? openTotpSecret(devSecondFactorKey(), row.id, row.sealedSecret) : null;
 }

@@ -6,11 +6,8 @@
  */
 import { parseArgs } from "node:util";
 import { EmailSchema } from "../src/contract/account-contract.ts";
-import { sealedSecretQuery } from "../src/db/newsroom-admin-sql.ts";
-import { openTotpSecret } from "../src/worker/auth/second-factor-secrets.ts";
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from "../src/worker/auth/totp.ts";
-import { d1Execute } from "./d1-command.ts";
-import { devSecondFactorKey } from "./dev-staff.ts";
+import { localTotpSecretOf } from "./dev-staff.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -25,11 +22,12 @@ const parsed = EmailSchema.safeParse(values.email ?? "");
 if (!parsed.success) fail("Usage: npm run newsroom:code -- --email editor@dailyedge.test");
 const email = parsed.data;
 
-const [rows = []] = d1Execute([sealedSecretQuery(email)], "local");
-const row = rows[0] as { id: string; sealedSecret: string } | undefined;
-if (!row) fail(`${email} has no authenticator app set up in the local database.`);
-const secret = await openTotpSecret(devSecondFactorKey(), row.id, row.sealedSecret);
-if (!secret) fail(`The secret of ${email} was sealed with another SECOND_FACTOR_KEY.`);
+const secret = await localTotpSecretOf(email);
+if (!secret) {
+  fail(
+    `${email} has no authenticator app set up in the local database (or it was sealed with another SECOND_FACTOR_KEY).`,
+  );
+}
 
 const now = new Date();
 const left = TOTP_PERIOD_SECONDS - (Math.floor(now.getTime() / 1000) % TOTP_PERIOD_SECONDS);
