@@ -116,6 +116,18 @@ describe("TOTP enrolment (RFC 6238, SECURITY 9)", () => {
     const again = await call("POST", `${SECOND_FACTOR}/enrolment`, undefined, { token });
     expect(again.status).toBe(409);
     expect(errorCode(again.body)).toBe("conflict");
+    const logged = await env.DB.prepare(
+      "SELECT actor_id, action, detail FROM audit_log WHERE subject = ?",
+    )
+      .bind(editor.email)
+      .all<{ actor_id: string; action: string; detail: string }>();
+    expect(logged.results).toEqual([
+      {
+        actor_id: editor.account.id,
+        action: "staff.second-factor",
+        detail: JSON.stringify({ secondFactor: ["none", "authenticator app"] }),
+      },
+    ]);
   });
 
   it("keeps the secret sealed and the recovery codes hashed", async () => {
