@@ -22,7 +22,9 @@ export function staffInvitationMessage(
     [
       `${invite.invitedBy} has invited you to join the newsroom of ${site.name} as ${ROLE_WORDS[invite.role]}.`,
     ],
-    ["Open this link to accept, set your password and set up your authenticator app:"],
+    [
+      "Open this link to accept: choose a password (or give the one of your existing account), then set up an authenticator app:",
+    ],
     [{ link }],
     ["The link works once, for 7 days. If you were not expecting this, you can ignore this email."],
   ]);
