@@ -152,6 +152,22 @@ describe("inviting staff", () => {
     expect(errorCode(bad.body)).toBe("invalid_request");
   });
 
+  it("keeps names typed by the admin inert in the email's HTML (SECURITY 17)", async () => {
+    const admin = await signInAs("admin", { displayName: "Ada <i>Admin</i>" });
+    const email = newEmail("invitee");
+    const answer = await call(
+      "POST",
+      `${NEWSROOM}/invites`,
+      { email, displayName: `Grace <script>alert("x")</script>`, role: "editor" },
+      { token: admin.tokens.accessToken },
+    );
+    expect(answer.status).toBe(201);
+    const html = (await outboxFor(email))[0]?.html ?? "";
+    expect(html).not.toMatch(/<script|<i>/);
+    expect(html).toContain("Grace &lt;script&gt;");
+    expect(html).toContain("Ada &lt;i&gt;Admin&lt;/i&gt;");
+  });
+
   it("revokes an invitation: its link stops working, and the log says so", async () => {
     const admin = await signInAs("admin");
     const token = admin.tokens.accessToken;
