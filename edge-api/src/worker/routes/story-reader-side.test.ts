@@ -94,6 +94,11 @@ describe("scheduling", () => {
     const start = new Date("2026-11-24T10:00:00Z");
     vi.setSystemTime(start);
     const editor = (await signInAs("editor", { now: start })).tokens.accessToken;
+    const sibling = await step(editor, await createStory(editor, fixture), "publish");
+    const relatedOfSibling = async () =>
+      (await read("article", `/api/articles/${sibling.fields.slug}`)).article.related.map(
+        (card) => card.slug,
+      );
     const story = await createStory(editor, fixture, {
       headline: `Zebracrossing ${uniqueSlug("sched")} opens`,
     });
@@ -105,12 +110,14 @@ describe("scheduling", () => {
     vi.setSystemTime(new Date(publishAt.getTime() - 1_000));
     expect((await call("GET", path)).status).toBe(404);
     expect(await readerPlaces(story)).toEqual(nowhere);
+    expect(await relatedOfSibling()).not.toContain(story.fields.slug);
     const before = await contentVersion();
 
     vi.setSystemTime(new Date(publishAt.getTime() + 1_000));
     const live = await read("article", path);
     expect(live.article.publishedAt).toBe(publishAt.toISOString());
     expect(await readerPlaces(story)).toEqual(everywhere);
+    expect(await relatedOfSibling()).toContain(story.fields.slug);
     expect(await contentVersion()).not.toBe(before);
   });
 });
