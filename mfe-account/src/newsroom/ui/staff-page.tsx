@@ -40,16 +40,25 @@ function StaffTable({ view }: { view: StaffView }) {
               </th>
               <td>{member.email}</td>
               <td>{member.secondFactor ? "Set up" : "Not set up yet"}</td>
-              <td>
-                <ChangeRoleForm csrf={view.csrf} member={member} />
-              </td>
-              <td>
-                <a href={hrefFor("account.newsroom-staff", {}, { remove: member.id })}>
-                  Remove
-                  <span className="a-visually-hidden">{` ${member.displayName}`}</span> from the
-                  staff
-                </a>
-              </td>
+              {member.you ? (
+                <>
+                  <td>{roleLabels[member.role]}</td>
+                  <td className="a-hint">Another admin can change your role.</td>
+                </>
+              ) : (
+                <>
+                  <td>
+                    <ChangeRoleForm csrf={view.csrf} member={member} />
+                  </td>
+                  <td>
+                    <a href={hrefFor("account.newsroom-staff", {}, { remove: member.id })}>
+                      Remove
+                      <span className="a-visually-hidden">{` ${member.displayName}`}</span> from the
+                      staff
+                    </a>
+                  </td>
+                </>
+              )}
             </tr>
           ))}
         </tbody>

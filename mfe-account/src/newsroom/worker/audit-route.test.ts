@@ -78,6 +78,8 @@ describe("the audit log page", () => {
   });
 
   it("says when a cursor is not one the API knows (400)", async () => {
+    const other = newsroomApi({ auditLog: apiFailure(400, "invalid_request") });
+    expect((await renderPage(audit({ search: "?cursor=x" }), other)).status).toBe(400);
     const api = newsroomApi({ auditLog: apiFailure(400, "invalid_cursor") });
     const answer = await renderPage(audit({ search: "?cursor=nonsense" }), api);
     expect(answer.status).toBe(400);

@@ -82,7 +82,8 @@ async function show(context: AccountContext): Promise<LoadOutcome> {
     newestHref: asked === null ? null : hrefFor("account.newsroom-audit"),
     problems: [],
   };
-  if (answer === null || (!answer.ok && answer.code === "invalid_cursor")) {
+  // `invalid_cursor`, or any other 400 about the query: the cursor is all it takes.
+  if (answer === null || (!answer.ok && answer.status === 400)) {
     const problem = {
       fieldId: null,
       message: "That page of the log could not be found. Start again from the newest entries.",

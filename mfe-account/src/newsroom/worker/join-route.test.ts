@@ -111,6 +111,15 @@ describe("joining the newsroom from an invitation", () => {
     expect(answer.html).not.toContain("passwordpassword1");
   });
 
+  it("says when the address got an account or is already on the staff (409)", async () => {
+    const api = joinApi({ acceptInvite: apiFailure(409, "conflict") });
+    const page = await joinPost({ displayName: "Grace", password: TEST_PASSWORD }, api).answer;
+    if (page.kind !== "page") throw new Error("expected a page");
+    expect(page.status).toBe(409);
+    expect(page.session).toBeUndefined();
+    expect(page.html).toContain("This address has an account now, or is already on the staff.");
+  });
+
   it("refuses a short password before asking the API (422)", async () => {
     const { answer, api } = joinPost({ displayName: "Grace", password: "short" });
     const page = await answer;

@@ -110,6 +110,13 @@ export const joinRoute: AccountRoute = {
     if (accepted.code === "invalid_token" || accepted.status === 404 || accepted.status === 410) {
       return invalid(context);
     }
+    if (accepted.status === 409) {
+      // Already on the staff, or the address got an account meanwhile: the page shown again
+      // asks for that account's password when it has one.
+      const message =
+        "This address has an account now, or is already on the staff. If the page asks for a password, use that account's password.";
+      return this.render(context, { status: 409, problems: [{ fieldId: null, message }] });
+    }
     return this.render(
       context,
       failureFor(accepted, { current: JOIN_PASSWORD_FIELD, new: JOIN_PASSWORD_FIELD }),

@@ -213,6 +213,29 @@ describe("the newsroom sign-in (second factor)", () => {
     expect(recovery.html).toContain("That recovery code is not right, or it was already used.");
   });
 
+  it("answers a setup that moved meanwhile with the page for the state as it is (409)", async () => {
+    const api = newsroomApi({
+      secondFactor: notVerified,
+      startEnrolment: apiFailure(409, "conflict"),
+    });
+    const set = await post({ ...signIn(), form: { intent: "start-enrolment" } }, api);
+    if (set.kind !== "page") throw new Error("expected a page");
+    expect(set.status).toBe(409);
+    expect(set.html).toContain("Your authenticator app is already set up.");
+    expect(set.html).toContain('<input type="hidden" name="intent" value="verify"/>');
+    expect(set.html).not.toContain("<svg");
+    api.answers.secondFactor = notEnrolled;
+    api.answers.confirmEnrolment = apiFailure(409, "conflict");
+    const gone = await post(
+      { ...signIn(), form: { intent: "confirm-enrolment", code: "123456" } },
+      api,
+    );
+    if (gone.kind !== "page") throw new Error("expected a page");
+    expect(gone.status).toBe(409);
+    expect(gone.html).toContain("This setup is no longer waiting for a code.");
+    expect(gone.html).toContain("Start again with a new key");
+  });
+
   it("shows the wait when there were too many attempts (429)", async () => {
     const api = newsroomApi({
       secondFactor: notVerified,

@@ -72,6 +72,7 @@ function refused(
   context: AccountContext,
   result: ApiFailure,
   fieldId: string,
+  conflict: string,
 ): Promise<LoadOutcome> | LoadOutcome {
   const door = doorFor(result, context, STAFF_ONLY);
   if (door) return door;
@@ -79,15 +80,27 @@ function refused(
     const message = WRONG_CODE[fieldId] ?? "That code is not right.";
     return signInRoute.render(context, { status: 400, problems: [{ fieldId, message }] });
   }
+  if (result.status === 409) {
+    // The state moved under the form (set up meanwhile, a setup replaced, a key to set up
+    // again); the page shown next is the one for the state as it is now.
+    const problems = [{ fieldId: null, message: conflict }];
+    return signInRoute.render(context, { status: 409, problems });
+  }
   return signInRoute.render(context, failureFor(result));
 }
+
+const ALREADY_SET_UP = "Your authenticator app is already set up. Enter the code it shows.";
+const ENROLMENT_GONE =
+  "This setup is no longer waiting for a code. If the page does not ask for your code, start again with a new key.";
+const SET_UP_FIRST =
+  "Your authenticator app needs setting up before its codes work. Follow the steps on this page.";
 
 function through(
   context: AccountContext,
   result: ApiResult<{ tokens: TokenPair; usedRecoveryCode: boolean }>,
   fieldId: string,
 ): Promise<LoadOutcome> | LoadOutcome {
-  if (!result.ok) return refused(context, result, fieldId);
+  if (!result.ok) return refused(context, result, fieldId, SET_UP_FIRST);
   const session: SessionChange = startSession(result.data.tokens);
   const next = nextOf(context);
   // A spent recovery code leaves fewer: the security page says how many and offers new ones.
@@ -130,14 +143,14 @@ export const signInRoute: AccountRoute = {
     switch (submitted.intent) {
       case "start-enrolment": {
         const started = await api.call("startEnrolment", {});
-        if (!started.ok) return refused(context, started, ENROL_CODE_FIELD);
+        if (!started.ok) return refused(context, started, CODE_FIELD, ALREADY_SET_UP);
         const { secret, otpauthUri } = started.data;
         const enrolment = { qrSvg: qrCodeSvg(otpauthUri), secretGroups: secretGroups(secret) };
         return deskPage(view(context, "enrol", { enrolment }));
       }
       case "confirm-enrolment": {
         const confirmed = await api.call("confirmEnrolment", { body: { code: submitted.code } });
-        if (!confirmed.ok) return refused(context, confirmed, ENROL_CODE_FIELD);
+        if (!confirmed.ok) return refused(context, confirmed, ENROL_CODE_FIELD, ENROLMENT_GONE);
         // The codes are in this answer only: a reload is a GET, which goes on to `next`.
         const codes = view(context, "codes", { recoveryCodes: confirmed.data.recoveryCodes });
         return deskPage(codes, undefined, startSession(confirmed.data.tokens));

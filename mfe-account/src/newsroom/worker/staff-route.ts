@@ -24,15 +24,21 @@ export const INVITE_FIELDS = {
   role: "a-nr-invite-role",
 } as const;
 
-const LAST_ADMIN = "The newsroom must keep at least one admin. Make someone else an admin first.";
-
-/** What a 409 means for each form. */
+/**
+ * What a 409 means for each form. The API refuses a change to your own role (so the last
+ * admin can never demote themselves) and a change that raced another one.
+ */
 const conflicts: Record<StaffIntent, string> = {
-  invite: "That address is already on the staff, or already has an invitation waiting.",
-  "change-role": LAST_ADMIN,
-  remove: LAST_ADMIN,
-  "revoke-invite": "That invitation has already been accepted or withdrawn.",
+  invite: "That address already belongs to a member of the staff.",
+  "change-role":
+    "Their role changed meanwhile, or the change would leave the newsroom without an admin. Reload the page and try again.",
+  remove:
+    "Their role changed meanwhile, or the change would leave the newsroom without an admin. Reload the page and try again.",
+  "revoke-invite": "That invitation has already been accepted.",
 };
+
+export const OWN_ROLE =
+  "You cannot change your own role or remove yourself: the newsroom must always keep an admin. Ask another admin to do it.";
 
 const gone: Record<StaffIntent, string> = {
   invite: "That could not be sent. Reload the page and try again.",
@@ -41,9 +47,14 @@ const gone: Record<StaffIntent, string> = {
   "revoke-invite": "That invitation has already been accepted, withdrawn or has expired.",
 };
 
-function failureOf(result: ApiFailure, intent: StaffIntent): Failure {
+function failureOf(result: ApiFailure, submitted: StaffForm, viewerId?: string): Failure {
+  const intent = submitted.intent;
   if (result.status === 409) {
-    return { status: 409, problems: [{ fieldId: null, message: conflicts[intent] }] };
+    const own = "id" in submitted && submitted.id === viewerId && intent !== "revoke-invite";
+    return {
+      status: 409,
+      problems: [{ fieldId: null, message: own ? OWN_ROLE : conflicts[intent] }],
+    };
   }
   if (result.status === 404) {
     return { status: 404, problems: [{ fieldId: null, message: gone[intent] }] };
@@ -83,7 +94,9 @@ async function show(context: AccountContext, failure?: Failure): Promise<LoadOut
   const zone = env.PUBLICATION_TIME_ZONE;
   const staff = answer.data.staff.map((member) => shapeMember(member, request.viewer?.id));
   const removing = isPost ? undefined : query.get("remove");
-  const confirm = removing ? staff.find((member) => member.id === removing) : undefined;
+  const found = removing ? staff.find((member) => member.id === removing) : undefined;
+  // The API refuses to let anyone remove themselves; the page says so instead of asking.
+  const confirm = found?.you ? undefined : found;
   const typedInvite = isPost && form.intent === "invite";
   const view: StaffView = {
     view: "newsroom-staff",
@@ -109,10 +122,11 @@ async function show(context: AccountContext, failure?: Failure): Promise<LoadOut
     },
     problems: failure?.problems ?? [],
   };
-  // A removal asked for someone who is not (or no longer) on the staff.
+  // A removal asked for yourself, or for someone who is not (or no longer) on the staff.
   if (removing && !confirm && !failure) {
-    const problem = { fieldId: null, message: gone.remove };
-    return deskPage({ ...view, problems: [problem] }, { status: 404, problems: [problem] });
+    const problem = { fieldId: null, message: found ? OWN_ROLE : gone.remove };
+    const status = found ? 409 : 404;
+    return deskPage({ ...view, problems: [problem] }, { status, problems: [problem] });
   }
   return deskPage(view, failure);
 }
@@ -155,7 +169,8 @@ export const staffRoute: AccountRoute = {
       return seeOther(hrefFor("account.newsroom-staff", {}, { done: parsed.data.intent }));
     }
     return (
-      doorFor(result, context, ADMINS_ONLY) ?? show(context, failureOf(result, parsed.data.intent))
+      doorFor(result, context, ADMINS_ONLY) ??
+      show(context, failureOf(result, parsed.data, context.request.viewer?.id))
     );
   },
 };
