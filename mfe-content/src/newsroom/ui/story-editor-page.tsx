@@ -378,6 +378,10 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
   const [kept, setKept] = useState<KeptCopy | null>(null);
   const values: StoryFormValues = initialView.values;
   const editable = view.can.edit;
+  const [seoLengths, setSeoLengths] = useState({
+    seoTitle: values.seoTitle.length,
+    seoDescription: values.seoDescription.length,
+  });
   const problems = initialView.problems;
 
   // The address the form posts to now (a new story gets its own after the first save).
@@ -461,6 +465,10 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
       if (slug) slug.value = slugFrom(target.value);
     }
     if (target.name === "section") setSection(target.value);
+    if (target.name === "seoTitle" || target.name === "seoDescription") {
+      const { name, value } = target;
+      setSeoLengths((previous) => ({ ...previous, [name]: value.length }));
+    }
     if (target.name === "publishDate" || target.name === "publishTime") return;
     markDirty();
   };
@@ -734,7 +742,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
               name="seoTitle"
               label="SEO title"
               problem={problemFor(problems, "seoTitle")}
-              hint={`Up to ${view.seoTitleMax} characters. Empty: the headline.`}
+              hint={`Up to ${view.seoTitleMax} characters${mounted ? ` (${seoLengths.seoTitle} used)` : ""}. Empty: the headline.`}
             >
               {(a) => (
                 <input
@@ -750,7 +758,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
               name="seoDescription"
               label="SEO description"
               problem={problemFor(problems, "seoDescription")}
-              hint={`Up to ${view.seoDescriptionMax} characters. Empty: the standfirst.`}
+              hint={`Up to ${view.seoDescriptionMax} characters${mounted ? ` (${seoLengths.seoDescription} used)` : ""}. Empty: the standfirst.`}
             >
               {(a) => (
                 <textarea
