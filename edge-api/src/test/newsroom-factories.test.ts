@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient } from "../contract/api-client.ts";
-import { createFakeApi } from "./fake-api.ts";
+import { apiFailure, createFakeApi } from "./fake-api.ts";
 import {
   aDeskImage,
   aPreview,
@@ -54,5 +54,18 @@ describe("newsroom factories", () => {
         expect(block.runs.map((run) => run.text).join("")).toBe(block.text);
       }
     }
+  });
+
+  it("pass on the field a refused write names, through the fake and the client", async () => {
+    const fake = createFakeApi({
+      saveStory: apiFailure(422, "invalid_story", { field: "category" }),
+    });
+    const { call } = createApiClient(fake.binding, { accessToken: "token" });
+    const story = aStory();
+    const answer = await call("saveStory", {
+      params: { id: story.id },
+      body: { baseRevision: story.revision, fields: story.fields },
+    });
+    expect(answer).toEqual({ ok: false, status: 422, code: "invalid_story", field: "category" });
   });
 });
