@@ -481,3 +481,20 @@ describe("previews", () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe("racing for a slug", () => {
+  it("gives the slug to one of two stories created at once; the other is 409 slug_taken", async () => {
+    const slug = uniqueSlug("race");
+    const create = () =>
+      call(
+        "POST",
+        `${NEWSROOM}/stories`,
+        { fields: storyFields(fixture, { slug }) },
+        { token: editor },
+      );
+    const answers = await Promise.all([create(), create()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.status === 409);
+    expect(errorCode(refused?.body)).toBe("slug_taken");
+  });
+});

@@ -17,7 +17,7 @@ import {
   loadListRefs,
   personNames,
 } from "../../db/story-queries.ts";
-import { insertCorrection, insertStory } from "../../db/story-write-queries.ts";
+import { insertCorrection, insertStory, isSlugRace } from "../../db/story-write-queries.ts";
 import { findAuthorBySlug, findSectionBySlug } from "../../db/taxonomy-queries.ts";
 import { decodeCursor, encodeCursor } from "../../domain/article-cursor.ts";
 import {
@@ -128,9 +128,8 @@ newsroomStoryRoutes
         subject: storySubject(articleId, resolved.fields.headline),
       }),
     }).catch((error: unknown) => {
-      if (/UNIQUE constraint failed: articles\.slug/.test(String(error))) {
-        throw new ApiError("slug_taken", undefined, { field: "slug" });
-      }
+      // Another story took the slug between the check and the write.
+      if (isSlugRace(error)) throw new ApiError("slug_taken", undefined, { field: "slug" });
       throw error;
     });
     return c.json(await storyAnswer(c, id), 201);
