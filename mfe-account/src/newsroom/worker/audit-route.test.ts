@@ -9,21 +9,26 @@ const audit = (overrides = {}) => asStaff("account.newsroom-audit", "/newsroom/a
 describe("audit detail lines", () => {
   it("writes each field as `field: old → new`, or its one value", () => {
     expect(
-      detailLines({
-        role: ["editor", "admin"],
-        slug: ["old-slug", "new-slug"],
-        publishAt: [null, "2026-11-25T08:00:00.000Z"],
-        email: "grace@example.com",
-        tags: ["a", "b", "c"],
-      }),
+      detailLines(
+        {
+          role: ["editor", "admin"],
+          slug: ["old-slug", "new-slug"],
+          publishAt: [null, "2026-11-25T08:00:00.000Z"],
+          email: "grace@example.com",
+          secondFactor: ["none", "authenticator app"],
+          tags: ["a", "b", "c"],
+        },
+        "Europe/London",
+      ),
     ).toEqual([
       "role: editor → admin",
       "slug: old-slug → new-slug",
-      "publishAt: (none) → 2026-11-25T08:00:00.000Z",
+      "publish at: (none) → 25 November 2026, 08:00",
       "email: grace@example.com",
+      "second factor: none → authenticator app",
       'tags: ["a","b","c"]',
     ]);
-    expect(detailLines({ text: "x".repeat(500) })[0]).toHaveLength("text: ".length + 200);
+    expect(detailLines({ text: "x".repeat(500) }, "UTC")[0]).toHaveLength("text: ".length + 200);
   });
 });
 

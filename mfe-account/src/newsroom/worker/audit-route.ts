@@ -10,7 +10,7 @@ import { ADMINS_ONLY, deskPage, doorFor } from "./newsroom-answers.ts";
 /**
  * `/newsroom/audit` (admins): the audit log, newest first, a page at a time by the API's cursor
  * (`?cursor=`). Times are in the publication's time zone; each entry's detail becomes one
- * "field: old → new" line per field. Nothing here writes.
+ * "field: old → new" line per field (camelCase names in words). Nothing here writes.
  */
 
 const actionLabels: Record<AuditAction, string> = {
@@ -36,19 +36,33 @@ const actionLabels: Record<AuditAction, string> = {
 
 const MAX_VALUE_LENGTH = 200;
 
-/** One value of a detail as text: nothing is "(none)", objects are their JSON, cut short. */
-function valueText(value: unknown): string {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * One value of a detail as text: nothing is "(none)", an instant is a time in the
+ * publication's zone, objects are their JSON, cut short.
+ */
+function valueText(value: unknown, timeZone: string): string {
   if (value === null || value === undefined || value === "") return "(none)";
+  if (typeof value === "string" && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) {
+    return formatInstantDateTime(value, timeZone);
+  }
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
+/** `secondFactor` -> `second factor`: the API's field names, in words. */
+function fieldName(field: string): string {
+  return field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
 /** `{ role: ["editor", "admin"] }` -> `["role: editor → admin"]`; a lone value stays as it is. */
-export function detailLines(detail: AuditEntry["detail"]): string[] {
+export function detailLines(detail: AuditEntry["detail"], timeZone: string): string[] {
+  const text = (value: unknown) => valueText(value, timeZone);
   return Object.entries(detail).map(([field, value]) =>
     Array.isArray(value) && value.length === 2
-      ? `${field}: ${valueText(value[0])} → ${valueText(value[1])}`
-      : `${field}: ${valueText(value)}`,
+      ? `${fieldName(field)}: ${text(value[0])} → ${text(value[1])}`
+      : `${fieldName(field)}: ${text(value)}`,
   );
 }
 
@@ -60,7 +74,7 @@ export function shapeAuditEntry(entry: AuditEntry, timeZone: string): AuditView[
     actor: entry.actor?.displayName ?? "The system",
     action: actionLabels[entry.action],
     subject: entry.subject,
-    lines: detailLines(entry.detail),
+    lines: detailLines(entry.detail, timeZone),
   };
 }
 
