@@ -109,6 +109,20 @@ describe("content.newsroom-sections", () => {
   });
 });
 
+describe("the site's map for a contributor", () => {
+  it("is shown without forms", async () => {
+    const request = newsroomRequest(
+      "content.newsroom-sections",
+      {},
+      { path: "/newsroom/sections", role: "contributor" },
+    );
+    const answer = expectPage(await renderWith(api(), request));
+    expect(answer.html).toContain("Only editors and admins change these.");
+    expect(answer.html).toContain("<li>Europe (europe)</li>");
+    expect(answer.html).not.toContain("<form");
+  });
+});
+
 describe("content.newsroom-authors and content.newsroom-tags", () => {
   it("lists authors with their forms and creates one", async () => {
     const list = expectPage(await renderWith(api(), page("authors")));

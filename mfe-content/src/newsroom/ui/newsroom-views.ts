@@ -233,6 +233,8 @@ export interface SectionItemView extends TaxonomyItemView {
 export interface TaxonomyView extends NewsroomViewBase {
   view: "sections" | "authors" | "tags";
   action: string;
+  /** Editors and admins change the site's map; contributors read it (the API decides). */
+  canEdit: boolean;
   sections: SectionItemView[];
   items: TaxonomyItemView[];
   problems: ProblemView[];

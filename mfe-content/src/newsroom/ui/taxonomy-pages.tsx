@@ -233,7 +233,39 @@ function Items({ view, kind }: { view: TaxonomyView; kind: "author" | "tag" }) {
 
 const titles = { sections: "Sections and categories", authors: "Authors", tags: "Tags" } as const;
 
+/** What a contributor sees: the names and slugs, without forms. */
+function ReadOnly({ view }: { view: TaxonomyView }) {
+  const items: TaxonomyItemView[] = view.view === "sections" ? view.sections : view.items;
+  return (
+    <>
+      <p className="c-nr-notice">Only editors and admins change these.</p>
+      <ul className="c-nr-items">
+        {items.map((item) => (
+          <li key={item.id}>
+            {`${item.name} (${item.slug})`}
+            {view.view === "sections" ? (
+              <ul>
+                {(view.sections.find((s) => s.id === item.id)?.categories ?? []).map((c) => (
+                  <li key={c.id}>{`${c.name} (${c.slug})`}</li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function TaxonomyPage({ view }: { view: TaxonomyView }) {
+  if (!view.canEdit) {
+    return (
+      <div className="c-page c-nr c-nr-taxonomy">
+        <h1>{titles[view.view]}</h1>
+        <ReadOnly view={view} />
+      </div>
+    );
+  }
   return (
     <div className="c-page c-nr c-nr-taxonomy">
       <h1>{titles[view.view]}</h1>

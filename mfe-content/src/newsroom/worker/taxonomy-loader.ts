@@ -130,6 +130,7 @@ async function renderPage(
     view: page,
     publication: publicationView(context.publication),
     action: hrefFor(routeOf[page]),
+    canEdit: context.request.viewer?.role === "editor" || context.request.viewer?.role === "admin",
     sections: sectionItems,
     items,
     problems: failed?.problems ?? [],
