@@ -162,7 +162,7 @@ export const secondFactors = sqliteTable("second_factors", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  /** Base32 secret. */
+  /** The Base32 secret, sealed with AES-256-GCM under the Worker secret `SECOND_FACTOR_KEY`. */
   secret: text("secret").notNull(),
   confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
   /** The last time step accepted: a code is never accepted twice. */
