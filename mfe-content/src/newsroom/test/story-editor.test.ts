@@ -136,6 +136,17 @@ describe("content.newsroom-story (the editor), GET", () => {
     expect(page.html).toContain('value="unpublish" name="intent">Unpublish…</button>');
   });
 
+  it("says a published story is saved only with its own button (no autosave of live text)", async () => {
+    const can = { edit: true, submit: false, publish: false, unpublish: true, correct: true };
+    const story = aStory({ status: "published", publishedAt: "2026-11-20T10:00:00.000Z", can });
+    const page = expectPage(await renderWith(editorApi({ story: { story } }), getStory()));
+    expect(page.html).toContain(
+      'value="save" name="intent">Save and update the live story</button>',
+    );
+    expect(page.html).not.toContain("Publish now");
+    expect(page.html).toContain('<label for="c-nr-story-correction">Add a correction</label>');
+  });
+
   it("answers not-found for an unknown story and a malformed id", async () => {
     const api = editorApi({ story: apiFailure(404, "not_found") });
     expect(await renderWith(api, getStory())).toEqual({ kind: "not-found" });

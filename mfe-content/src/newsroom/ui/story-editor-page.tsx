@@ -64,16 +64,29 @@ const noticeText: Readonly<Record<EditorNotice, string>> = {
   restored: "Revision restored as the newest revision.",
 };
 
-function SaveStatus({ state, timeZone }: { state: SaveState; timeZone: string }) {
+function SaveStatus({
+  state,
+  timeZone,
+  live,
+}: {
+  state: SaveState;
+  timeZone: string;
+  /** A published story: autosave is off, its changes go live only with Save. */
+  live: boolean;
+}) {
   let text: string;
   switch (state.kind) {
     case "clean":
       text = state.savedAt
         ? `Saved at ${formatInstantDateTime(state.savedAt, timeZone).split(", ")[1] ?? ""}`
-        : "No changes yet";
+        : live
+          ? "No changes yet. This story is live, so it is not saved automatically."
+          : "No changes yet";
       break;
     case "dirty":
-      text = "Unsaved changes";
+      text = live
+        ? "Unsaved changes. This story is live: readers see your changes only when you press “Save and update the live story” (no autosave). Your text is kept in this browser meanwhile."
+        : "Unsaved changes";
       break;
     case "saving":
       text = "Saving…";
@@ -145,7 +158,15 @@ function Conflict({ view }: { view: StoryEditorView }) {
           ? "the revision you started from"
           : `revision ${conflict.baseNumber}, which you started from`}
       </h3>
-      <ChangeList changes={conflict.changes} />
+      {conflict.baseNumber === null ? (
+        <p>
+          The version you started from is not in the history, so the changes cannot be listed here.
+          Compare your text below with the current version (open it in another tab), or see{" "}
+          <a href={view.revisionsHref ?? view.action}>the revisions</a>.
+        </p>
+      ) : (
+        <ChangeList changes={conflict.changes} />
+      )}
       <p>
         To keep your version, check it below and press “Save my version on top”: it becomes the
         newest revision (the other one stays in the history). To drop your changes, open the current
@@ -402,7 +423,9 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
     path: view.action,
     onSaved,
     problemsOf: problemsOfProps,
-    paused: initialView.conflict !== null || !initialView.can.edit,
+    // A live story's half-written changes never reach readers by themselves.
+    paused:
+      initialView.conflict !== null || !initialView.can.edit || initialView.status === "published",
   });
   const { markDirty, markSubmitting } = autosave;
 
@@ -544,7 +567,11 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
         <input type="hidden" name="baseRevision" value={revision ?? ""} />
         <input type="hidden" name="body" value={JSON.stringify(body)} />
         {mounted && editable ? (
-          <SaveStatus state={autosave.state} timeZone={view.publication.timeZone} />
+          <SaveStatus
+            state={autosave.state}
+            timeZone={view.publication.timeZone}
+            live={initialView.status === "published"}
+          />
         ) : null}
         {editable ? null : (
           <p className="c-nr-notice">
@@ -837,7 +864,11 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
         {editable ? (
           <div className="c-nr-actions">
             <button type="submit" name="intent" value="save">
-              {view.storyId ? "Save" : "Create story"}
+              {!view.storyId
+                ? "Create story"
+                : view.status === "published"
+                  ? "Save and update the live story"
+                  : "Save"}
             </button>
           </div>
         ) : null}
