@@ -80,12 +80,9 @@ describe("corrections", () => {
   it("lists every correction on /pages/corrections, newest first, with the article linked", async () => {
     const api = createFakeApi({
       page: aPageResponse({
-        page: {
-          slug: "corrections",
-          title: "Corrections",
-          body: [{ type: "paragraph", text: "We correct our mistakes." }],
-          updatedAt: "2026-01-15T12:00:00.000Z",
-        },
+        slug: "corrections",
+        title: "Corrections",
+        body: [{ type: "paragraph", text: "We correct our mistakes." }],
       }),
       corrections: ({ query }) => ({
         corrections: [
