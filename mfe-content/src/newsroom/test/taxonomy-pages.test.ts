@@ -45,6 +45,15 @@ describe("content.newsroom-sections", () => {
     });
   });
 
+  it("says so when the sections changed meanwhile (409 conflict)", async () => {
+    const fake = api({ orderSections: apiFailure(409, "conflict") });
+    const answer = expectPage(
+      await renderWith(fake, page("sections", { intent: "order", ids: "s2,s1" })),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.html).toContain("Someone changed the sections meanwhile");
+  });
+
   it("shows a reserved slug on the form that sent it, with what was typed", async () => {
     const fake = api({ createSection: apiFailure(409, "reserved_slug") });
     const answer = expectPage(

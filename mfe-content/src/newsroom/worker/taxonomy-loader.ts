@@ -280,7 +280,16 @@ async function submit(context: NewsroomContext, page: TaxonomyPage): Promise<Loa
   }
   const common = commonFailure(context, result, `change ${titles[page].toLowerCase()}`);
   if (common) return common;
-  const problems = formProblems(result);
+  const problems =
+    result.code === "conflict"
+      ? [
+          {
+            field: "form",
+            message:
+              "Someone changed the sections meanwhile, so nothing was moved. Look at the order again and move it once more.",
+          },
+        ]
+      : formProblems(result);
   if (problems) {
     return renderPage(context, page, {
       form: found.form,
