@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, lt, or } from "drizzle-orm";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
-import { isVisibleArticle, listColumns } from "./article-queries.ts";
+import { isVisibleById, listColumns } from "./article-queries.ts";
 import { articleCorrections } from "./account-schema.ts";
 import type { Database } from "./database.ts";
 import { articles } from "./schema.ts";
@@ -37,7 +37,8 @@ export function listVisibleCorrections(
     .innerJoin(articles, eq(articles.id, articleCorrections.articleId))
     .where(
       and(
-        isVisibleArticle(now),
+        // By primary key per correction, so the corrections' own index drives the walk.
+        isVisibleById(now),
         after === undefined
           ? undefined
           : or(

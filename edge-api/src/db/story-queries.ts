@@ -116,7 +116,11 @@ export function statusCondition(status: StoryStatus, now: Date): SQL {
     case "scheduled":
       return and(eq(articles.status, "published"), gt(articles.publishedAt, now)) as SQL;
     case "published":
-      return and(eq(articles.status, "published"), lte(articles.publishedAt, now)) as SQL;
+      // `+`: walk the status's index by last update, not every published article by time.
+      return and(
+        eq(articles.status, "published"),
+        sql`+${articles.publishedAt} <= ${now.getTime()}`,
+      ) as SQL;
     case "unpublished":
       return and(draft, isNotNull(articles.unpublishedAt)) as SQL;
     case "submitted":
