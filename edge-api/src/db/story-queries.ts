@@ -146,7 +146,7 @@ export interface StoryListQuery {
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** Newest updated first, walking `articles_updated_idx`; keyset-paginated on (updated_at, id). */
-export function listStories(db: Database, query: StoryListQuery): Promise<StoryListRow[]> {
+export function listStories(db: Database, query: StoryListQuery) {
   const conditions: (SQL | undefined)[] = [
     query.createdBy === undefined ? undefined : eq(articles.createdBy, query.createdBy),
     query.status === undefined ? undefined : statusCondition(query.status, query.now),
