@@ -99,7 +99,8 @@ export function storySubject(id: number, headline: string): string {
 /**
  * New fields for a story (a save or a restore): what the address change means for readers
  * (an old slug kept, `story.slug` audited when a live story's slug, section or category
- * moves), then the write.
+ * moves), then the write. A save that changes nothing (an autosave of the same text) makes
+ * no revision: the story stays at its base.
  */
 export async function writeFields(
   c: DeskContext,
@@ -107,6 +108,7 @@ export async function writeFields(
   resolved: ResolvedFields,
   note: string,
   audits: AuditRecord[],
+  options: { skipWhenUnchanged?: boolean } = {},
 ): Promise<void> {
   const { db, now, staff } = c.var;
   const { row, parts } = story;
@@ -116,6 +118,7 @@ export async function writeFields(
   for (const key of ["slug", "section", "category"] as const) {
     if (before[key] !== after[key]) moved[key] = [before[key], after[key]];
   }
+  if (options.skipWhenUnchanged && sameFields(before, after)) return;
   const live = hasBeenLive(row, now);
   const allAudits = [...audits];
   if (live && Object.keys(moved).length > 0) {
@@ -138,6 +141,20 @@ export async function writeFields(
     ...(live && moved.slug ? { oldSlug: row.slug } : {}),
     audits: allAudits,
   });
+}
+
+/** Field by field, whatever the order of keys inside (a save that changes nothing is none). */
+function sameFields(a: StoryFields, b: StoryFields): boolean {
+  return (Object.keys(a) as (keyof StoryFields)[]).every(
+    (key) => canonical(a[key]) === canonical(b[key]),
+  );
+}
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => x.localeCompare(y)))
+      : inner,
+  );
 }
 
 /** A write; a lost race for the revision is 409 `stale_revision`, for the slug `slug_taken`. */

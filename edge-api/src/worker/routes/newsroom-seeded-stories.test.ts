@@ -45,7 +45,7 @@ describe("seeded articles on the story desk", () => {
       expect(saved.status, saved.text.slice(0, 300)).toBe(200);
       expect(apiEndpoints.saveStory.answer.parse(saved.body).story.fields).toEqual(story.fields);
     }
-  });
+  }, 30_000);
 
   it("list on the desk, 25 a page, every page valid", async () => {
     let cursor: string | null = null;

@@ -167,7 +167,7 @@ describe("creating and opening stories", () => {
       token: editor,
     });
     expect(unknown.status).toBe(400);
-  });
+  }, 30_000);
 });
 
 describe("saving: no lost edits", () => {
@@ -187,6 +187,14 @@ describe("saving: no lost edits", () => {
     expect(apiEndpoints.story.answer.parse(now.body).story.fields.headline).toBe(
       "First tab's headline",
     );
+  });
+
+  it("makes no revision for a save that changes nothing (an autosave of the same text)", async () => {
+    const story = await createStory(editor, fixture);
+    const again = await save(editor, story, {});
+    expect(again.revision).toBe(story.revision);
+    const changed = await save(editor, again, { standfirst: "A new standfirst." });
+    expect(changed.revision).not.toBe(story.revision);
   });
 
   it("lets exactly one of two racing saves from the same base win", async () => {

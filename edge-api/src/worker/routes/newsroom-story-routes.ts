@@ -149,7 +149,7 @@ newsroomStoryRoutes
       requireBase(story.row, baseRevision);
       const resolved = await checkFields(c.var.db, fields);
       await requireFreeSlug(c.var.db, resolved.fields.slug, story.row.id);
-      await writeFields(c, story, resolved, "Saved", []);
+      await writeFields(c, story, resolved, "Saved", [], { skipWhenUnchanged: true });
       return c.json(await storyAnswer(c, story.row.id), 200);
     },
   )
