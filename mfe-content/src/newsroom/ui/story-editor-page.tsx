@@ -661,7 +661,9 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
           >
             {(a) =>
               mounted ? (
-                <select {...a} key={section} defaultValue={values.category}>
+                // The key before the spread: after it, JSX compiles to createElement and React
+                // warns that the options lack keys.
+                <select key={section} {...a} defaultValue={values.category}>
                   <option value="">Choose a category</option>
                   {(chosenSection?.categories ?? []).map((c) => (
                     <option key={c.value} value={c.value}>
