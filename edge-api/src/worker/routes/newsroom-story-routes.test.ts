@@ -308,7 +308,11 @@ describe("workflow", () => {
     expect(scheduled.status).toBe("scheduled");
     expect(scheduled.publishedAt).toBe(at);
     const [entry] = await auditFor("story.schedule", `story ${story.id} `);
-    expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({ publishAt: at, from: "draft" });
+    expect(JSON.parse(entry?.detail ?? "{}")).toEqual({
+      publishAt: at,
+      from: "draft",
+      to: "scheduled",
+    });
   });
 
   it("refuses steps from the wrong status, and stale workflow steps", async () => {
@@ -331,7 +335,8 @@ describe("workflow", () => {
     const gone = await call("GET", `/api/articles/${story.fields.slug}`);
     expect(gone.status).toBe(410);
     expect(errorCode(gone.body)).toBe("gone");
-    expect((await auditFor("story.unpublish", `story ${story.id} `)).length).toBe(1);
+    const [entry] = await auditFor("story.unpublish", `story ${story.id} `);
+    expect(JSON.parse(entry?.detail ?? "{}")).toEqual({ from: "published", to: "unpublished" });
     await step(editor, unpublished, "publish");
     expect((await call("GET", `/api/articles/${story.fields.slug}`)).status).toBe(200);
   });

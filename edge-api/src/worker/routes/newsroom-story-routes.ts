@@ -185,7 +185,11 @@ newsroomStoryRoutes
             actorId: staff.accountId,
             action: `story.${body.action}`,
             subject: storySubject(row.id, row.headline),
-            detail: { from: storyStatus(row, now), ...step.detail },
+            detail: {
+              from: storyStatus(row, now),
+              to: storyStatus({ ...row, ...step.status }, now),
+              ...step.detail,
+            },
           },
         ],
       });
