@@ -395,10 +395,15 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
   const [body, setBody] = useState<readonly BodyBlock[]>(initialView.body);
   const [editorKey, setEditorKey] = useState(0);
   const [section, setSection] = useState(initialView.values.section);
-  const [slugTouched, setSlugTouched] = useState(initialView.values.slug !== "");
+  const [slugTouched, setSlugTouched] = useState(
+    // A slug that is still the headline's follows it; one the person chose does not.
+    initialView.values.slug !== "" &&
+      initialView.values.slug !== slugFrom(initialView.values.headline),
+  );
   const [kept, setKept] = useState<KeptCopy | null>(null);
   const values: StoryFormValues = initialView.values;
   const editable = view.can.edit;
+  const [leadImage, setLeadImage] = useState(initialView.values.leadImage);
   const [seoLengths, setSeoLengths] = useState({
     seoTitle: values.seoTitle.length,
     seoDescription: values.seoDescription.length,
@@ -488,6 +493,22 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
       if (slug) slug.value = slugFrom(target.value);
     }
     if (target.name === "section") setSection(target.value);
+    if (target.name === "leadImage") {
+      setLeadImage(target.value);
+      // A newly chosen image starts with its own words where the fields are empty.
+      const chosen = view.images.find((i) => String(i.id) === target.value);
+      const fill: ReadonlyArray<[string, string]> = chosen
+        ? [
+            ["leadImageAlt", chosen.alt],
+            ["leadImageCaption", chosen.caption],
+            ["leadImageCredit", chosen.credit],
+          ]
+        : [];
+      for (const [name, value] of fill) {
+        const field = fieldNamed(formRef.current, name);
+        if (field && field.value.trim() === "") field.value = value;
+      }
+    }
     if (target.name === "seoTitle" || target.name === "seoDescription") {
       const { name, value } = target;
       setSeoLengths((previous) => ({ ...previous, [name]: value.length }));
@@ -500,7 +521,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
   const categoryProblem = problemFor(problems, "category");
   const bodyProblem = problemFor(problems, "body");
   const bodyLabelId = `${fieldId(FORM, "body")}-label`;
-  const image = view.images.find((i) => String(i.id) === values.leadImage);
+  const image = view.images.find((i) => String(i.id) === leadImage);
 
   return (
     <div className="c-page c-nr c-nr-editor-page">
