@@ -4,12 +4,11 @@ import type { AuditRecord } from "../db/audit-queries.ts";
 import type { Database } from "../db/database.ts";
 import type { ArticleRow } from "../db/schema.ts";
 import { findStoryRow, loadStoryParts, slugOwner } from "../db/story-queries.ts";
+import { resolveStoryFields, type ResolvedFields } from "../db/story-field-queries.ts";
 import {
   isRevisionRace,
   isSlugRace,
-  resolveStoryFields,
   writeStory,
-  type ResolvedFields,
   type StoryWrite,
 } from "../db/story-write-queries.ts";
 import { refusedLinks } from "../domain/inline-runs.ts";

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import type { Context } from "hono";
 import { z } from "zod";
 import {
   AuthorBodySchema,
@@ -7,9 +6,7 @@ import {
   SectionBodySchema,
   SectionOrderBodySchema,
   TagBodySchema,
-  type AuditAction,
 } from "../../contract/newsroom-contract.ts";
-import type { AuditRecord } from "../../db/audit-queries.ts";
 import { sectionInsertStatement, sectionUpdateStatement } from "../../db/section-writes.ts";
 import {
   authorInsert,
@@ -40,6 +37,7 @@ import {
   toDeskTag,
 } from "../../domain/desk-taxonomy-shaping.ts";
 import { ApiError } from "../api-errors.ts";
+import { audit, changes, sectionProblem, slugTaken, taxonomyAnswer } from "../desk-taxonomy.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireAccount } from "../auth/require-account.ts";
 import { requireRole, requireStaff } from "../auth/require-staff.ts";
@@ -70,49 +68,6 @@ for (const path of [
   "/tags/*",
 ]) {
   newsroomTaxonomyRoutes.use(path, ...staffOnly);
-}
-
-type DeskContext = Context<AppEnv>;
-
-function audit(
-  c: DeskContext,
-  action: AuditAction,
-  subject: string,
-  detail: Record<string, unknown>,
-): AuditRecord {
-  return { at: c.var.now, actorId: c.var.staff.accountId, action, subject, detail };
-}
-
-function slugTaken(what: string): ApiError {
-  return new ApiError("slug_taken", `Another ${what} already has that slug.`, { field: "slug" });
-}
-
-/** What changed between a row and a write, for the audit log: `{ name: [old, new] }`. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(after)
-      .filter(([key, value]) => before[key] !== value)
-      .map(([key, value]) => [key, [before[key], value]]),
-  );
-}
-
-async function taxonomyAnswer(c: DeskContext) {
-  const { sectionRows, categoryRows, authorRows, tagRows } = await loadDeskTaxonomy(c.var.db);
-  return {
-    sections: sectionRows.map((row) => toDeskSection(row, categoryRows)),
-    authors: authorRows.map(toDeskAuthor),
-    tags: tagRows.map(toDeskTag),
-  };
-}
-
-function sectionProblem(problem: "reserved" | "malformed"): ApiError {
-  return problem === "reserved"
-    ? new ApiError(
-        "reserved_slug",
-        "That slug is one of the site's own addresses; choose another for the section.",
-        { field: "slug" },
-      )
-    : new ApiError("invalid_request", "A slug is lower-case letters, digits and hyphens.");
 }
 
 newsroomTaxonomyRoutes
