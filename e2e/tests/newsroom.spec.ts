@@ -119,6 +119,7 @@ test("the admin signs in with a code and invites an editor and a contributor", a
     const link = await invitationLink(invitePage, invitee.email);
     await invitePage.goto(link);
     await waitForHydration(invitePage, "account.newsroom-join");
+    if (invitee.role === "editor") await expectNoAxeViolations(invitePage);
     await invitePage.getByLabel("Your name", { exact: true }).fill(invitee.name);
     await invitePage.getByLabel("Choose a password", { exact: true }).fill(STRONG_PASSWORD);
     await invitePage.getByRole("button", { name: "Accept the invitation" }).click();
@@ -126,6 +127,7 @@ test("the admin signs in with a code and invites an editor and a contributor", a
     await invitePage.getByRole("button", { name: "Set up the app" }).click();
     const secretGroups = invitePage.locator(".a-nr-secret code");
     await expect(secretGroups.first()).toBeVisible();
+    if (invitee.role === "editor") await expectNoAxeViolations(invitePage);
     const groups = await secretGroups.allTextContents();
     const secret = groups.join("").replace(/\s+/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -134,6 +136,7 @@ test("the admin signs in with a code and invites an editor and a contributor", a
       .fill(await freshTotpCode(secret));
     await invitePage.getByRole("button", { name: "Turn on two-step verification" }).click();
     await expect(invitePage.getByRole("main")).toContainText(/recovery codes/i);
+    if (invitee.role === "editor") await expectNoAxeViolations(invitePage);
     await invitePage.getByRole("link", { name: "Continue to the newsroom" }).click();
     await expect(invitePage).toHaveURL(/\/newsroom$/);
     await waitForHydration(invitePage, "content.newsroom");
@@ -341,16 +344,24 @@ test("two tabs on one story: the second save gets the 409 path and nothing is ov
   editor.actor.guard.allow4xx = false;
 });
 
-test("axe finds no violation on the newsroom's screens", async () => {
+test("axe finds no violation on the newsroom's screens, which are private and never cached", async () => {
   test.setTimeout(120_000);
   const desk = editor.actor.page;
   for (const [path, route] of [
     ["/newsroom", "content.newsroom"],
     [storyPath, "content.newsroom-story"],
+    [`${storyPath}/revisions`, "content.newsroom-revisions"],
     ["/newsroom/stories/new", "content.newsroom-new-story"],
+    ["/newsroom/sections", "content.newsroom-sections"],
+    ["/newsroom/authors", "content.newsroom-authors"],
+    ["/newsroom/tags", "content.newsroom-tags"],
     ["/newsroom/security", "account.newsroom-security"],
   ] as const) {
-    await desk.goto(path);
+    const response = await desk.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const headers = response?.headers() ?? {};
+    expect(headers["cache-control"], path).toContain("no-store");
+    expect(headers["x-robots-tag"], path).toContain("noindex");
     await waitForHydration(desk, route);
     await expectNoAxeViolations(desk);
   }
@@ -363,4 +374,65 @@ test("axe finds no violation on the newsroom's screens", async () => {
     await waitForHydration(page, route);
     await expectNoAxeViolations(page);
   }
+  // The audit log names what the journey did.
+  await expect(page.getByRole("main")).toContainText(/publish/i);
+});
+
+test("unpublishing asks first; readers then get 410 and the story leaves the front page", async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allowMainDocument404();
+  const desk = editor.actor.page;
+  await openEditor(desk, storyPath);
+  await desk.getByRole("button", { name: "Unpublish…" }).click();
+  await expect(desk.getByRole("heading", { name: "Unpublish this story?" })).toBeVisible();
+  await desk.getByRole("button", { name: "Yes, unpublish it" }).click();
+  await expect(
+    desk.getByText("Unpublished. Readers now get a “gone” page at its address."),
+  ).toBeVisible();
+
+  await waitOutEdgeState();
+  const gone = await page.goto(articlePath);
+  expect(gone?.status()).toBe(410);
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: story.headline })).toHaveCount(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the development contributor signs in and creates a story with plain forms", async ({
+    page,
+  }) => {
+    const email = "contributor@dailyedge.test";
+    const secret = await devStaffSecret(email);
+    await page.goto("/login?next=%2Fnewsroom");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(DEV_STAFF_PASSWORD);
+    await page.getByRole("main").getByRole("button", { name: "Log in" }).click();
+    await expect(page).toHaveURL(/\/newsroom\/sign-in\?next=%2Fnewsroom$/);
+    await page.getByLabel("Verification code", { exact: true }).fill(await freshTotpCode(secret));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/newsroom$/);
+
+    await page.getByRole("link", { name: "New story" }).first().click();
+    await expect(page).toHaveURL(/\/newsroom\/stories\/new$/);
+    const headline = `Plain forms still work ${run}`;
+    await page.getByLabel("Headline", { exact: true }).fill(headline);
+    await page.getByLabel("Standfirst", { exact: true }).fill("Written without JavaScript.");
+    await page.getByLabel("Section", { exact: true }).selectOption({ index: 1 });
+    const firstCategory = page.getByLabel("Category", { exact: true }).locator("optgroup").first();
+    const category = await firstCategory.locator("option").first().getAttribute("value");
+    await page.getByLabel("Category", { exact: true }).selectOption(category ?? "");
+    await page
+      .getByRole("group", { name: "Authors (byline)" })
+      .getByRole("checkbox")
+      .first()
+      .check();
+    await page.getByRole("button", { name: "Create story" }).click();
+    await expect(page).toHaveURL(/\/newsroom\/stories\/[^/]+$/);
+    await expect(page.getByText("Story created.", { exact: false })).toBeVisible();
+    await expect(page.getByLabel("Headline", { exact: true })).toHaveValue(headline);
+  });
 });
