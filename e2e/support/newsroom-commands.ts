@@ -5,8 +5,8 @@ import { offlineEnv, stateDir } from "../../scripts/local-stack.ts";
 const repoRoot = join(import.meta.dirname, "..", "..");
 
 /**
- * Runs SQL against the running stack's local D1, the way an editor's tool writes (there is no
- * editing screen yet): `wrangler d1 execute DB --local` in its own process, on the same state.
+ * Runs SQL against the running stack's local D1 (for set-ups the newsroom's screens do not
+ * make): `wrangler d1 execute DB --local` in its own process, on the same state.
  */
 export function newsroomSql(sql: string): unknown[] {
   const wrangler = join(repoRoot, "node_modules", "wrangler", "bin", "wrangler.js");
