@@ -18,15 +18,17 @@ export interface DeskFixture {
   otherCategory: string;
   author: string;
   tag: string;
+  otherTag: string;
   imageId: number;
 }
 
-/** Two sections with a category each, an author, a tag and a lead image. */
+/** Two sections with a category each, an author, two tags and a lead image. */
 export async function createDeskFixture(): Promise<DeskFixture> {
   const world = await createDesk(db, { slug: uniqueSlug("world"), name: "World" });
   const business = await createDesk(db, { slug: uniqueSlug("business"), name: "Business" });
   const author = await createAuthor(db, { slug: uniqueSlug("ada"), name: "Ada Okafor" });
   const tag = await createTag(db, { slug: uniqueSlug("energy"), name: "Energy" });
+  const otherTag = await createTag(db, { slug: uniqueSlug("tides"), name: "Tides" });
   const image = await createImage(db, { alt: "The harbour at dawn", credit: "Staff" });
   return {
     section: world.section.slug,
@@ -35,6 +37,7 @@ export async function createDeskFixture(): Promise<DeskFixture> {
     otherCategory: business.category.slug,
     author: author.slug,
     tag: tag.slug,
+    otherTag: otherTag.slug,
     imageId: image.id,
   };
 }

@@ -142,10 +142,15 @@ export async function writeFields(
   });
 }
 
-/** Field by field, whatever the order of keys inside (a save that changes nothing is none). */
+/**
+ * Field by field, whatever the order of keys inside, and of tags (stored as a set, read back
+ * by name): a save that changes nothing is none.
+ */
 function sameFields(a: StoryFields, b: StoryFields): boolean {
-  return (Object.keys(a) as (keyof StoryFields)[]).every(
-    (key) => canonical(a[key]) === canonical(b[key]),
+  const tagSet = (fields: StoryFields) => ({ ...fields, tags: [...fields.tags].sort() });
+  const [x, y] = [tagSet(a), tagSet(b)];
+  return (Object.keys(x) as (keyof StoryFields)[]).every(
+    (key) => canonical(x[key]) === canonical(y[key]),
   );
 }
 function canonical(value: unknown): string {

@@ -193,8 +193,11 @@ describe("saving: no lost edits", () => {
     const story = await createStory(editor, fixture);
     const again = await save(editor, story, {});
     expect(again.revision).toBe(story.revision);
-    const changed = await save(editor, again, { standfirst: "A new standfirst." });
-    expect(changed.revision).not.toBe(story.revision);
+    const twoTags = await save(editor, again, { tags: [fixture.tag, fixture.otherTag] });
+    const reordered = await save(editor, twoTags, { tags: [fixture.otherTag, fixture.tag] });
+    expect(reordered.revision).toBe(twoTags.revision);
+    const changed = await save(editor, reordered, { standfirst: "A new standfirst." });
+    expect(changed.revision).not.toBe(reordered.revision);
   });
 
   it("lets exactly one of two racing saves from the same base win", async () => {
