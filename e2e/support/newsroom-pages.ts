@@ -18,12 +18,15 @@ export { DEV_STAFF_PASSWORD };
 export class PageGuard {
   readonly problems: string[] = [];
   allow4xx = false;
+  /** For tests that cut requests on purpose: the browser's own line for each one. */
+  allowBlocked = false;
   watch(page: Page): Page {
     page.on("console", (message) => {
       const text = message.text();
       const isReactWarning = /hydrat|did not match|Warning:/i.test(text);
       if (message.type() === "error" || (message.type() === "warning" && isReactWarning)) {
         if (this.allow4xx && /Failed to load resource: .* 4[0-9][0-9] /.test(text)) return;
+        if (this.allowBlocked && /Failed to load resource: net::ERR_/.test(text)) return;
         this.problems.push(`${message.type()}: ${text}`);
       }
     });

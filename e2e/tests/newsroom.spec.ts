@@ -399,6 +399,62 @@ test("unpublishing asks first; readers then get 410 and the story leaves the fro
   await expect(page.getByRole("link", { name: story.headline })).toHaveCount(0);
 });
 
+test("autosave keeps trying through a lost connection and says so", async () => {
+  const page = contributor.actor.page;
+  contributor.actor.guard.allowBlocked = true;
+  await page.goto("/newsroom/stories/new");
+  await waitForHydration(page, "content.newsroom-new-story");
+  await page.route("**/_edge/navigate?**", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Headline", { exact: true }).fill(`A draft on a bad line ${run}`);
+  await page.getByLabel("Section", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("Category", { exact: true }).selectOption({ index: 1 });
+  await page.getByRole("group", { name: "Authors (byline)" }).getByRole("checkbox").first().check();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Not saved: connection lost/ }),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.unroute("**/_edge/navigate?**");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/newsroom\/stories\/[^/]+$/);
+  contributor.actor.guard.allowBlocked = false;
+});
+
+test("removing someone from the staff ends their newsroom at once", async () => {
+  const page = admin.actor.page;
+  // The editor goes too, so the development staff list does not grow with every run.
+  for (const person of [contributor, editor]) {
+    await page.goto("/newsroom/staff");
+    await waitForHydration(page, "account.newsroom-staff");
+    await page
+      .getByRole("row")
+      .filter({ hasText: person.email })
+      .getByRole("link", { name: /^Remove/ })
+      .click();
+    await page.getByRole("button", { name: "Remove from the staff" }).click();
+    await expect(page.getByRole("main")).toContainText(
+      "They have been removed from the staff. Their newsroom sessions have ended.",
+    );
+  }
+
+  // The API reads the role on every request: the very next page is refused, although the
+  // access token the shell reads still names the old role until it is renewed.
+  const gone = contributor.actor.page;
+  contributor.actor.guard.allow4xx = true;
+  const refused = await gone.goto("/newsroom");
+  expect(refused?.status()).toBe(403);
+  await expect(gone.getByRole("main")).toContainText("Your role does not allow you");
+  const story = await gone.goto(storyPath);
+  expect(story?.status()).toBe(403);
+  // Once the access token is renewed (it is short-lived), the shell's door turns them away.
+  await contributor.actor.context.clearCookies({ name: "__Host-access" });
+  const door = await gone.goto("/newsroom");
+  expect(door?.status()).toBe(403);
+  await expect(gone.getByRole("main")).toContainText("The newsroom is for the publication’s staff");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
