@@ -187,12 +187,24 @@ test("the contributor writes a story with a link, sees it autosave and submits i
     page.getByText("Submitted for review. An editor will publish or return it."),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+  // Submitted: the contributor may read it, not change it.
+  await expect(page.getByLabel("Headline", { exact: true })).toBeDisabled();
 });
 
 test("the editor edits, previews, publishes one story and schedules another", async () => {
   test.setTimeout(120_000);
   await signInToNewsroom(editor.actor.page, editor);
   const page = editor.actor.page;
+  // The newsroom's chrome: its navigation by role, who is signed in, sign out.
+  const nav = page.getByRole("navigation", { name: "Newsroom" });
+  await expect(nav.getByRole("link", { name: "New story" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign out" })).toBeVisible();
+  await expect(
+    admin.actor.page
+      .getByRole("navigation", { name: "Newsroom" })
+      .getByRole("link", { name: "Staff" }),
+  ).toBeVisible();
   await page.getByRole("link", { name: story.headline }).click();
   await waitForHydration(page, "content.newsroom-story");
   await page.getByLabel("Standfirst", { exact: true }).fill(story.edited);
@@ -211,6 +223,11 @@ test("the editor edits, previews, publishes one story and schedules another", as
     "href",
     story.linkHref,
   );
+  // The preview's private address opens for other staff too.
+  const other = contributor.actor.page;
+  await other.goto(preview.url());
+  await expect(other.getByRole("note")).toContainText("Preview — not published.");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText(story.headline);
   await preview.close();
 
   await page.getByRole("button", { name: "Publish now" }).click();
