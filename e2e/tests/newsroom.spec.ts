@@ -16,8 +16,9 @@ import {
 /**
  * The newsroom of issue 13 in Chromium, from the real stack: the door, staff invitations and
  * two-step verification, the story desk (write, autosave, submit, preview, publish, schedule,
- * correct, change the slug, the two-tab conflict) and what readers see. The tests run in
- * order and share the people (each in their own browser context) and the stories.
+ * correct, change the slug, the two-tab conflict, unpublish), what readers see, axe on every
+ * newsroom screen, and removal from the staff. The tests run in order and share the people
+ * (each in their own browser context) and the stories.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -42,6 +43,7 @@ let editor: Staff;
 let contributor: Staff;
 let storyPath = "";
 let articlePath = "";
+let laterPath = "";
 
 /** The reader's address of a story: `/<section>/<category>/<slug>`, read from the editor. */
 async function readerAddress(page: Page): Promise<string> {
@@ -253,6 +255,7 @@ test("the editor edits, previews, publishes one story and schedules another", as
   await page.getByLabel("Time", { exact: true }).fill("09:30");
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByText(/^Scheduled\. It goes live/)).toBeVisible();
+  laterPath = new URL(page.url()).pathname;
 });
 
 test("a reader in another browser sees the published story at once, not the scheduled one", async ({
@@ -414,6 +417,14 @@ test("unpublishing asks first; readers then get 410 and the story leaves the fro
   expect(gone?.status()).toBe(410);
   await page.goto("/");
   await expect(page.getByRole("link", { name: story.headline })).toHaveCount(0);
+
+  // The scheduled story is withdrawn too, so it never goes live on the local site.
+  await openEditor(desk, laterPath);
+  await desk.getByRole("button", { name: "Unpublish…" }).click();
+  await desk.getByRole("button", { name: "Yes, unpublish it" }).click();
+  await expect(
+    desk.getByText("Unpublished. Readers now get a “gone” page at its address."),
+  ).toBeVisible();
 });
 
 test("autosave keeps trying through a lost connection and says so", async () => {
