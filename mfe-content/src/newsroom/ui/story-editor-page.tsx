@@ -395,6 +395,9 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
   const [body, setBody] = useState<readonly BodyBlock[]>(initialView.body);
   const [editorKey, setEditorKey] = useState(0);
   const [section, setSection] = useState(initialView.values.section);
+  // The category the list starts at when it is rebuilt for another section: a kept copy put
+  // back names its own (its options did not exist before the section was put back).
+  const [categoryChoice, setCategoryChoice] = useState(initialView.values.category);
   const [slugTouched, setSlugTouched] = useState(
     // A slug that is still the headline's follows it; one the person chose does not.
     initialView.values.slug !== "" &&
@@ -456,6 +459,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
       else if (Object.hasOwn(kept.fields, field.name)) field.value = kept.fields[field.name] ?? "";
     }
     setSection(kept.fields.section ?? section);
+    setCategoryChoice(kept.fields.category ?? categoryChoice);
     try {
       const restored = JSON.parse(kept.fields.body ?? "[]") as BodyBlock[];
       bodyRef.current = JSON.stringify(restored);
@@ -684,7 +688,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
               mounted ? (
                 // The key before the spread: after it, JSX compiles to createElement and React
                 // warns that the options lack keys.
-                <select key={section} {...a} defaultValue={values.category}>
+                <select key={section} {...a} defaultValue={categoryChoice}>
                   <option value="">Choose a category</option>
                   {(chosenSection?.categories ?? []).map((c) => (
                     <option key={c.value} value={c.value}>
