@@ -427,7 +427,7 @@ test("unpublishing asks first; readers then get 410 and the story leaves the fro
   ).toBeVisible();
 });
 
-test("autosave keeps trying through a lost connection and says so", async () => {
+test("autosave keeps trying through a lost connection, says so, and loses nothing on a reload", async () => {
   const page = contributor.actor.page;
   contributor.actor.guard.allowBlocked = true;
   await page.goto("/newsroom/stories/new");
@@ -442,6 +442,22 @@ test("autosave keeps trying through a lost connection and says so", async () => 
   ).toBeVisible({
     timeout: 15_000,
   });
+  // Leaving asks first; after a reload the text kept in this tab is offered back.
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    }),
+  );
+  await page.reload();
+  expect(await asked).toBe("beforeunload");
+  await waitForHydration(page, "content.newsroom-new-story");
+  await expect(page.getByLabel("Headline", { exact: true })).toHaveValue("");
+  await page.getByRole("button", { name: "Put my unsaved changes back" }).click();
+  await expect(page.getByLabel("Headline", { exact: true })).toHaveValue(
+    `A draft on a bad line ${run}`,
+  );
+  await expect(page.getByLabel("Category", { exact: true })).not.toHaveValue("");
   await page.unroute("**/_edge/navigate?**");
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible({
     timeout: 20_000,
