@@ -135,6 +135,16 @@ await runRspack({
     },
   },
   entry: {},
+  optimization: {
+    ...common.optimization,
+    splitChunks: {
+      // Code the two exposes share (the newsroom's preview renders the readers' article page)
+      // stays in each expose instead of a chunk of its own: readers' pages load exactly the
+      // files they did before the newsroom existed, and only staff download it twice.
+      // Libraries (Lexical) still get their own chunks.
+      cacheGroups: { default: false },
+    },
+  },
   output: {
     path: tmpDir,
     publicPath: remoteAssetPrefix(name, buildId),
