@@ -1,5 +1,6 @@
 import { JwksAnswerSchema } from "edge-api/contract/account";
-import { createFakeApi, type FakeApi } from "edge-api/fake";
+import { apiFailure, createFakeApi, type FakeApi } from "edge-api/fake";
+import { decodeJwt } from "jose";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type {
   FragmentAnswer,
@@ -72,6 +73,11 @@ function readerPage(request: FragmentRequest): FragmentAnswer {
 interface Desk {
   env: ShellEnv;
   api: FakeApi;
+  /**
+   * What the API's D1 says of the person now; null: what their token says (the usual case).
+   * A test sets it to play a role removed or a newsroom session ended after the token.
+   */
+  standing: { role: "reader" | "contributor" | "editor" | "admin"; verified: boolean } | null;
   /** Render requests each fragment received, in order. */
   seen: Record<FragmentName, FragmentRequest[]>;
   /** How each fragment answers; change it per test. */
@@ -96,7 +102,24 @@ function makeDesk(): Desk {
       return json(answer[name](body));
     },
   });
+  const desk = { standing: null } as Pick<Desk, "standing">;
   const api = createFakeApi({
+    // The second-factor state, as the API reads it from D1 (the shell asks on newsroom pages).
+    secondFactor: (call) => {
+      const token = (call.headers.authorization ?? "").replace(/^Bearer /, "");
+      const claims = decodeJwt(token);
+      const standing = desk.standing ?? {
+        role: (claims.role as "contributor" | "editor" | "admin" | undefined) ?? "reader",
+        verified: claims.nsv === true,
+      };
+      if (standing.role === "reader") return apiFailure(403, "forbidden");
+      return {
+        role: standing.role,
+        enrolled: true,
+        verified: standing.verified,
+        recoveryCodesLeft: 10,
+      };
+    },
     jwks: () => JwksAnswerSchema.parse(signer.jwks),
     sections: { sections: [{ slug: "world", name: "World", description: "", categories: [] }] },
     contentVersion: { version: `newsroom-${RUN}` },
@@ -106,7 +129,7 @@ function makeDesk(): Desk {
     ACCOUNT: binding("account"),
     PAPER: binding("paper"),
   });
-  return { env, api, seen, answer };
+  return Object.assign(desk, { env, api, seen, answer }) as Desk;
 }
 
 async function cookieFor(name: string, claims?: TestClaims): Promise<string> {
@@ -140,6 +163,44 @@ function formPost(body: string, extra: Record<string, string> = {}): RequestInit
 
 describe("the newsroom's door", () => {
   const storyPath = "/newsroom/stories/st-1?tab=seo";
+
+  it("reads the role from the API on newsroom pages: a role removed since the token was issued closes the door at once", async () => {
+    const desk = makeDesk();
+    desk.standing = { role: "reader", verified: false };
+    const { response, text } = await send(desk, storyPath, await people.editor());
+    expect(response.status).toBe(403);
+    expect(text).toContain("The newsroom is for the publication’s staff");
+    // No newsroom chrome around the refusal, and no fragment asked.
+    expect(text).not.toContain('href="/newsroom/stories/new"');
+    expect(desk.seen.content).toHaveLength(0);
+    expect(desk.api.calls.map((call) => call.endpoint)).toContain("secondFactor");
+  });
+
+  it("sends staff whose newsroom session has ended to enter their code, whatever the token says", async () => {
+    const desk = makeDesk();
+    desk.standing = { role: "editor", verified: false };
+    const { response } = await send(desk, storyPath, await people.editor());
+    expect(response.status).toBe(303);
+    expect(new URL(response.headers.get("location") ?? "", ORIGIN).pathname).toBe(
+      "/newsroom/sign-in",
+    );
+    expect(desk.seen.content).toHaveLength(0);
+  });
+
+  it("lets a reader promoted since the token was issued in, with the role the API names", async () => {
+    const desk = makeDesk();
+    desk.standing = { role: "admin", verified: true };
+    const { response } = await send(desk, storyPath, await people.reader());
+    expect(response.status).toBe(200);
+    expect(desk.seen.content[0]?.viewer).toMatchObject({ role: "admin", newsroomVerified: true });
+  });
+
+  it("does not ask the API about the person on readers' pages or open newsroom pages", async () => {
+    const desk = makeDesk();
+    await send(desk, `/world?run=${RUN}`, await people.editor());
+    await send(desk, "/newsroom/join?token=abc", await people.editor());
+    expect(desk.api.calls.map((call) => call.endpoint)).not.toContain("secondFactor");
+  });
 
   it("sends anonymous visitors to log in, keeping the path and query", async () => {
     const desk = makeDesk();

@@ -13,9 +13,28 @@ import { planPage, sessionAfter } from "./page-plan.ts";
 import { sessionCall, type ShellRequest } from "./request-context.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 import { hasSessionCookie } from "./session-cookies.ts";
-import { ANONYMOUS, readSession } from "./viewer-session.ts";
+import {
+  ANONYMOUS,
+  readSession,
+  withNewsroomStanding,
+  type ReaderSession,
+} from "./viewer-session.ts";
 
 const MAX_NAVIGATION_PATH = 4096;
+
+/**
+ * Who is asking: from the access token at the edge; on a newsroom page behind the door, with
+ * the role and second factor the API reads from D1 now (`withNewsroomStanding`).
+ */
+async function readViewer(
+  shell: ShellRequest,
+  match: RouteMatchResult | null,
+): Promise<ReaderSession> {
+  const session = await readSession(shell.cookies, sessionCall(shell));
+  const level = match?.route.newsroom ?? null;
+  if (level === null || level === "open") return session;
+  return withNewsroomStanding(sessionCall(shell), session);
+}
 
 /** The route of an address, matched once per request; null for none (or an absurd length). */
 function matchOnce(pathname: string): RouteMatchResult | null {
@@ -76,7 +95,7 @@ async function pageFor(shell: ShellRequest, match: RouteMatchResult | null): Pro
   // Read together; a reader without session cookies needs no session read at all.
   const anonymous = !hasSessionCookie(shell.cookies);
   const [session, edgeState, shellBuild] = await Promise.all([
-    anonymous ? ANONYMOUS : readSession(shell.cookies, sessionCall(shell)),
+    anonymous ? ANONYMOUS : readViewer(shell, match),
     form ? null : edgeStateFor(shell, match),
     readBuildPointer(env.ASSETS, "/_shell"),
   ]);
@@ -123,7 +142,7 @@ export async function navigationJson(shell: ShellRequest): Promise<Response> {
     form = read.form;
   }
   const [session, edgeState] = await Promise.all([
-    readSession(shell.cookies, sessionCall(shell)),
+    readViewer(shell, match),
     form ? null : edgeStateFor(shell, match),
   ]);
   const method = form ? ("POST" as const) : ("GET" as const);

@@ -153,3 +153,38 @@ export async function revokeRefreshToken(call: SessionCall, refreshToken: string
     call.log.error("logout_failed", { detail: String(error) });
   }
 }
+
+/**
+ * On a newsroom page, the person's role and second factor as the API reads them from D1 now,
+ * not as the access token said when it was issued (up to 15 minutes ago): removing someone's
+ * role or ending their newsroom session closes the shell's door on their next page, with no
+ * chrome left around a refusal (SECURITY 33). One API call, on newsroom pages only. When the
+ * API cannot say (unreachable), the token's word stands: the API still refuses every call.
+ */
+export async function withNewsroomStanding(
+  call: SessionCall,
+  session: ReaderSession,
+): Promise<ReaderSession> {
+  const { viewer, accessToken } = session;
+  if (viewer === null || accessToken === null) return session;
+  try {
+    const answer = await createApiClient(call.api, {
+      requestId: call.requestId,
+      client: call.client,
+      accessToken,
+      signal: AbortSignal.timeout(call.timeoutMs),
+    }).call("secondFactor", {});
+    if (answer.ok) {
+      const { role, verified } = answer.data;
+      return { ...session, viewer: { ...viewer, role, newsroomVerified: verified } };
+    }
+    if (answer.status === 403) {
+      return { ...session, viewer: { ...viewer, role: "reader", newsroomVerified: false } };
+    }
+    if (answer.status === 401) return { ...session, viewer: null };
+    throw new Error(`second-factor state answered ${answer.status}`);
+  } catch (error) {
+    call.log.error("newsroom_standing_failed", { detail: String(error) });
+    return session;
+  }
+}
