@@ -11,8 +11,19 @@ export type InviteRow = typeof staffInvites.$inferSelect;
 
 export type PendingInvite = InviteRow & { inviterName: string | null };
 
+/**
+ * An invitation is usable while it is not accepted, revoked or expired, and while whoever sent
+ * it is still an admin: removing or demoting an admin voids the invitations they sent.
+ */
+const inviterStillAdmin = sql`EXISTS (SELECT 1 FROM staff_members
+  WHERE staff_members.user_id = ${staffInvites.invitedBy} AND staff_members.role = 'admin')`;
 const usable = (now: Date) =>
-  and(isNull(staffInvites.usedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now));
+  and(
+    isNull(staffInvites.usedAt),
+    isNull(staffInvites.revokedAt),
+    gt(staffInvites.expiresAt, now),
+    inviterStillAdmin,
+  );
 
 /** Invitations not yet accepted, revoked or expired, newest first, with who sent them. */
 export async function pendingInvites(db: Database, now: Date): Promise<PendingInvite[]> {
@@ -98,7 +109,9 @@ export async function acceptInvite(db: Database, acceptance: Acceptance): Promis
   const { invite, userId, newAccount, now } = acceptance;
   const at = now.getTime();
   const inviteUsable = sql`EXISTS (SELECT 1 FROM staff_invites WHERE id = ${invite.id}
-      AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ${at})`;
+      AND used_at IS NULL AND revoked_at IS NULL AND expires_at > ${at}
+      AND EXISTS (SELECT 1 FROM staff_members
+        WHERE staff_members.user_id = staff_invites.invited_by AND staff_members.role = 'admin'))`;
   const guard = sql`${inviteUsable}
     AND EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND email = ${invite.email})`;
   // Statements that insert from a SELECT list every column in table order.

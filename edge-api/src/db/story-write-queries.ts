@@ -75,6 +75,10 @@ export function isSlugRace(error: unknown): boolean {
     causeText(error),
   );
 }
+/** True when a failed write lost a race for any unique value (its batch changed nothing). */
+export function isUniqueRace(error: unknown): boolean {
+  return /UNIQUE constraint failed/.test(causeText(error));
+}
 function causeText(error: unknown): string {
   let text = "";
   for (let current = error; current instanceof Error; current = current.cause) {

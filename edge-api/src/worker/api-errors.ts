@@ -32,6 +32,11 @@ export const apiErrorCatalogue = {
     message: "Someone else changed this story since you opened it.",
   },
   slug_taken: { status: 409, message: "That slug is already in use." },
+  staff_member: {
+    status: 409,
+    message:
+      "Members of the newsroom's staff cannot delete their account. Ask an admin to remove you from the staff first.",
+  },
   gone: { status: 410, message: "This article has been withdrawn." },
   invalid_story: { status: 422, message: "The story has a field that is not right." },
   invalid_link: {

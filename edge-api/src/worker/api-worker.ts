@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { logError } from "./api-log.ts";
+import { isUniqueRace } from "../db/story-write-queries.ts";
 import { ApiError, apiErrorCatalogue, errorBody } from "./api-errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requestContext, requestIdOf, responseHeaders } from "./request-context.ts";
@@ -152,6 +153,13 @@ app.onError((error, c) => {
   if (error instanceof HTTPException && error.status < 500) {
     const { status, message } = apiErrorCatalogue.invalid_request;
     return c.json(errorBody("invalid_request", message, requestId), status);
+  }
+  // Two writes racing for one unique value (a slug two editors save at the same moment): the
+  // loser's batch changed nothing, so it is a conflict to retry, not our failure.
+  if (isUniqueRace(error)) {
+    const { status } = apiErrorCatalogue.conflict;
+    const message = "Someone else saved the same thing at the same moment. Check and try again.";
+    return c.json(errorBody("conflict", message, requestId), status);
   }
   // Details go to the log with the id; the caller gets the id and nothing else.
   logError("api_error", requestId, {

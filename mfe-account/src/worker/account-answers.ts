@@ -114,6 +114,11 @@ export function failureFor(result: ApiFailure, fields: PasswordFields = {}): Fai
       return problem(409, "That could not be done just now. Reload the page and try again.");
     case "forbidden":
       return problem(403, "Your account cannot do that.");
+    case "staff_member":
+      return problem(
+        409,
+        "You are on the newsroom’s staff, so this account cannot be deleted here. Ask an admin to remove you from the staff first.",
+      );
   }
   if (result.status === 404) return problem(404, "That no longer exists.");
   if (result.status === 429) return tooManyAttempts(result.retryAfter);

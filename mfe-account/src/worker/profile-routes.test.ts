@@ -195,6 +195,16 @@ describe("profile forms", () => {
     expect(goodbye.html).toContain("Your account has been deleted");
   });
 
+  it("tells staff that leaving the staff comes first, and keeps them signed in", async () => {
+    const api = accountHolderApi({ deleteAccount: apiFailure(409, "staff_member") });
+    const answer = await profilePost({ intent: "delete-account", password: PASSWORD }, api).answer;
+    expect(answer).toMatchObject({ kind: "page", status: 409 });
+    if (answer.kind === "page") {
+      expect(answer.html).toContain("Ask an admin to remove you from the staff first.");
+      expect(answer.session).toBeUndefined();
+    }
+  });
+
   it("points at the field to fix, without calling the API", async () => {
     const api = accountHolderApi();
     const answer = await profilePost(

@@ -12,6 +12,7 @@ import {
   signUp,
 } from "../../test/account-helpers.ts";
 import { createArticle, createDesk, hoursAgo } from "../../test/factories.ts";
+import { signInAs } from "../../test/staff-helpers.ts";
 
 const CHROME_MAC =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0 Safari/537.36";
@@ -231,6 +232,24 @@ describe("deleting the account", () => {
     expect((await outboxFor(reader.email))[0]?.subject).toMatch(/deleted/i);
     expect((await call("GET", "/api/account", undefined, { token })).status).toBe(401);
     expect((await login(reader.email, reader.password)).status).toBe(401);
+  });
+
+  it("is refused to staff (409 staff_member): leaving the staff goes through an admin", async () => {
+    for (const role of ["contributor", "admin"] as const) {
+      const member = await signInAs(role);
+      const refused = await call(
+        "POST",
+        "/api/account/delete",
+        { password: member.password },
+        { token: member.tokens.accessToken },
+      );
+      expect(refused.status).toBe(409);
+      expect(errorCode(refused.body)).toBe("staff_member");
+      const { results } = await env.DB.prepare("SELECT role FROM staff_members WHERE user_id = ?")
+        .bind(member.account.id)
+        .all();
+      expect(results).toEqual([{ role }]);
+    }
   });
 });
 

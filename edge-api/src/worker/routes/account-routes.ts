@@ -22,6 +22,7 @@ import {
 import type { UserRow } from "../../db/account-schema.ts";
 import { toAccountView, toSessionView } from "../../domain/account-shaping.ts";
 import { toArticleCards } from "../../domain/article-shaping.ts";
+import { newsroomStanding } from "../../db/staff-queries.ts";
 import { ApiError, notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import {
@@ -154,6 +155,10 @@ export const accountRoutes = new Hono<AppEnv>()
       (await viewerRow(c.var)).email,
       c.req.valid("json").password,
     );
+    // Leaving the staff goes through an admin (audited, the last admin kept): deleting the
+    // account would cascade its staff role away with neither.
+    const standing = await newsroomStanding(db, user.id, c.var.viewer.sessionId, c.var.now);
+    if (standing.role !== "reader") throw new ApiError("staff_member");
     await deleteUserAndData(db, user.id);
     await deliverEmail(c, accountDeletedMessage(config.site, user.email, user.displayName));
     return c.body(null, 204);

@@ -97,6 +97,22 @@ describe("accepting an invitation (anonymous; the token is the credential)", () 
     expect((await login(email, password)).status).toBe(200);
   });
 
+  it("dies with its sender's admin role: a removed admin's invitations no longer work", async () => {
+    const { token, admin } = await invitation(undefined, "admin");
+    const other = await signInAs("admin");
+    const removed = await call(
+      "PATCH",
+      `${NEWSROOM}/staff/${admin.account.id}`,
+      { role: "reader" },
+      { token: other.tokens.accessToken },
+    );
+    expect(removed.status, removed.text).toBe(200);
+    expect(errorCode((await show(token)).body)).toBe("invalid_token");
+    const refused = await accept({ token, password: STRONG_PASSWORD });
+    expect(refused.status).toBe(400);
+    expect(errorCode(refused.body)).toBe("invalid_token");
+  });
+
   it("expires after 7 days (fake clock)", async () => {
     const { token } = await invitation();
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -146,6 +146,20 @@ describe("sections", () => {
 });
 
 describe("categories, authors and tags", () => {
+  it("answers editors racing to create the same tag with one 201 and 409s, never a 500", async () => {
+    const slug = `race-${crypto.randomUUID().slice(0, 8)}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        send("POST", "/tags", { slug, name: "Race", description: "" }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(
+      true,
+    );
+  });
+
   it("makes category slugs unique within their section only", async () => {
     const all = await taxonomy();
     const world = all.sections.find((section) => section.slug === fixture.section)!;
