@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { StoryFields } from "../contract/newsroom-contract.ts";
 import type { ResolvedFields } from "./story-field-queries.ts";
 import { auditInsert, type AuditRecord } from "./audit-queries.ts";
+import { auditInsertWhen } from "./staff-write-queries.ts";
 import type { Database } from "./database.ts";
 import {
   articleCorrections,
@@ -233,20 +234,37 @@ export async function writeStory(db: Database, write: StoryWrite): Promise<void>
   await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
-/** A correction note and its audit entry (the content version moves: triggers). */
+/**
+ * A correction note and its audit entry (the content version moves: triggers), in one batch
+ * whose statements both hold only while the story is still published at the revision the
+ * editor corrected: a story unpublished or edited in the same instant takes neither. False when
+ * nothing was written.
+ */
 export async function insertCorrection(
   db: Database,
-  input: { articleId: number; text: string; actorId: string; now: Date; audit: AuditRecord },
-): Promise<void> {
-  await db.batch([
-    db.insert(articleCorrections).values({
-      articleId: input.articleId,
-      text: input.text,
-      createdAt: input.now,
-      createdBy: input.actorId,
-    }),
-    auditInsert(db, input.audit),
+  input: {
+    articleId: number;
+    revisionId: number | null;
+    text: string;
+    actorId: string;
+    now: Date;
+    audit: AuditRecord;
+  },
+): Promise<boolean> {
+  const stillPublished = sql`EXISTS (SELECT 1 FROM articles WHERE id = ${input.articleId}
+    AND status = 'published' AND current_revision_id IS ${input.revisionId})`;
+  const at = input.now.getTime();
+  // Every column in table order (a null id takes the next rowid).
+  const [inserted] = await db.batch([
+    db
+      .insert(articleCorrections)
+      .select(
+        sql`SELECT NULL, ${input.articleId}, ${input.text}, ${at}, ${input.actorId} WHERE ${stillPublished}`,
+      )
+      .returning({ id: articleCorrections.id }),
+    auditInsertWhen(db, input.audit, stillPublished),
   ]);
+  return inserted.length === 1;
 }
 
 /** A preview link's row; the token itself is never stored. */

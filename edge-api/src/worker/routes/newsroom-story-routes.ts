@@ -208,8 +208,9 @@ newsroomStoryRoutes
       if (storyStatus(row, now) !== "published") {
         throw new ApiError("conflict", "Only a published story takes corrections.");
       }
-      await insertCorrection(db, {
+      const written = await insertCorrection(db, {
         articleId: row.id,
+        revisionId: row.currentRevisionId,
         text: body.text,
         actorId: staff.accountId,
         now,
@@ -221,6 +222,8 @@ newsroomStoryRoutes
           detail: { text: body.text },
         },
       });
+      // Edited or taken down between the check above and the write: nothing was written.
+      if (!written) throw new ApiError("stale_revision");
       return c.json(await storyAnswer(c, row.id), 200);
     },
   )
