@@ -1,6 +1,7 @@
 import type { FragmentAppProps } from "shell/contract";
 import { hrefFor } from "shell/contract/addresses";
 import { AccountPanel } from "../ui/account-panel.tsx";
+import { ViewUnavailable } from "../ui/view-unavailable.tsx";
 import { AuditPage } from "./ui/audit-page.tsx";
 import { JoinPage } from "./ui/join-page.tsx";
 import { NewsroomViewSchema } from "./ui/newsroom-view.ts";
@@ -15,15 +16,7 @@ import { StaffPage } from "./ui/staff-page.tsx";
  */
 export function NewsroomApp({ props }: FragmentAppProps) {
   const view = NewsroomViewSchema.safeParse(props);
-  if (!view.success) {
-    return (
-      <section className="a-panel">
-        <p className="a-problem" role="alert">
-          This page cannot be shown right now.
-        </p>
-      </section>
-    );
-  }
+  if (!view.success) return <ViewUnavailable />;
   const data = view.data;
   switch (data.view) {
     case "newsroom-sign-in":

@@ -8,19 +8,12 @@ import { ProfilePage } from "./profile-page.tsx";
 import { ResetPasswordForm } from "./reset-password-form.tsx";
 import { SaveArticlePage } from "./save-article-page.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
+import { ViewUnavailable } from "./view-unavailable.tsx";
 
 /** The account screens' root component, rendered by the Worker and hydrated in the browser. */
 export function FragmentApp({ props }: FragmentAppProps) {
   const view = AccountViewSchema.safeParse(props);
-  if (!view.success) {
-    return (
-      <section className="a-panel">
-        <p className="a-problem" role="alert">
-          This page cannot be shown right now.
-        </p>
-      </section>
-    );
-  }
+  if (!view.success) return <ViewUnavailable />;
   const data = view.data;
   switch (data.view) {
     case "login":
