@@ -1,8 +1,11 @@
+import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { apiEndpoints } from "../contract/api-endpoints.ts";
 import type { Story, StoryFields } from "../contract/newsroom-contract.ts";
+import { auditLog } from "../db/account-schema.ts";
 import { call, db } from "./account-helpers.ts";
 import { createAuthor, createDesk, createImage, createTag } from "./factories.ts";
+import { signInAs } from "./staff-helpers.ts";
 
 /** The story desk's test helpers: a small site map, story fields, and calls as a role. */
 
@@ -40,6 +43,41 @@ export async function createDeskFixture(): Promise<DeskFixture> {
     otherTag: otherTag.slug,
     imageId: image.id,
   };
+}
+
+export interface DeskTeam {
+  fixture: DeskFixture;
+  /** Access token of "Eda Editor". */
+  editor: string;
+  /** Access token of "Colin Contributor". */
+  contributor: string;
+  contributorId: string;
+}
+
+/** The desk fixture, then an editor and a contributor signed in (in that order). */
+export async function createDeskTeam(): Promise<DeskTeam> {
+  const fixture = await createDeskFixture();
+  const editor = (await signInAs("editor", { displayName: "Eda Editor" })).tokens.accessToken;
+  const signedIn = await signInAs("contributor", { displayName: "Colin Contributor" });
+  return {
+    fixture,
+    editor,
+    contributor: signedIn.tokens.accessToken,
+    contributorId: signedIn.account.id,
+  };
+}
+
+export const storyPath = (story: Pick<Story, "id">, rest = "") =>
+  `${NEWSROOM}/stories/${story.id}${rest}`;
+
+/** Audit entries for `action` whose subject contains `subjectPart`, newest first. */
+export async function auditFor(action: string, subjectPart: string) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.id));
+  return rows.filter((row) => row.subject.includes(subjectPart));
 }
 
 export function storyFields(

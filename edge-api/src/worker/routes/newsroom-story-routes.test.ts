@@ -1,18 +1,16 @@
-import { desc, eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiEndpoints } from "../../contract/api-endpoints.ts";
-import type { Story } from "../../contract/newsroom-contract.ts";
-import { auditLog } from "../../db/account-schema.ts";
 import { call, db, errorCode } from "../../test/account-helpers.ts";
 import { createArticle, createAuthor, createDesk } from "../../test/factories.ts";
-import { signInAs } from "../../test/staff-helpers.ts";
 import {
-  createDeskFixture,
+  auditFor,
+  createDeskTeam,
   createStory,
   NEWSROOM,
   save,
   step,
   storyFields,
+  storyPath,
   uniqueSlug,
   type DeskFixture,
 } from "../../test/story-desk-helpers.ts";
@@ -23,25 +21,10 @@ let contributor: string;
 let contributorId: string;
 
 beforeAll(async () => {
-  fixture = await createDeskFixture();
-  editor = (await signInAs("editor", { displayName: "Eda Editor" })).tokens.accessToken;
-  const signedIn = await signInAs("contributor", { displayName: "Colin Contributor" });
-  contributor = signedIn.tokens.accessToken;
-  contributorId = signedIn.account.id;
+  ({ fixture, editor, contributor, contributorId } = await createDeskTeam());
 });
 
 afterEach(() => vi.useRealTimers());
-
-const storyPath = (story: Pick<Story, "id">, rest = "") => `${NEWSROOM}/stories/${story.id}${rest}`;
-
-async function auditFor(action: string, subjectPart: string) {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id));
-  return rows.filter((row) => row.subject.includes(subjectPart));
-}
 
 describe("creating and opening stories", () => {
   it("creates a draft with revision 1 and its audit entry, keeping links and marks", async () => {

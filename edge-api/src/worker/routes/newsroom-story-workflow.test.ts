@@ -1,17 +1,18 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { apiEndpoints } from "../../contract/api-endpoints.ts";
-import type { Story } from "../../contract/newsroom-contract.ts";
-import { articleSlugHistory, auditLog } from "../../db/account-schema.ts";
+import { articleSlugHistory } from "../../db/account-schema.ts";
 import { call, db, errorCode } from "../../test/account-helpers.ts";
 import { signInAs } from "../../test/staff-helpers.ts";
 import {
-  createDeskFixture,
+  auditFor,
+  createDeskTeam,
   createStory,
   NEWSROOM,
   save,
   step,
   storyFields,
+  storyPath,
   uniqueSlug,
   type DeskFixture,
 } from "../../test/story-desk-helpers.ts";
@@ -21,24 +22,10 @@ let editor: string;
 let contributor: string;
 
 beforeAll(async () => {
-  fixture = await createDeskFixture();
-  editor = (await signInAs("editor", { displayName: "Eda Editor" })).tokens.accessToken;
-  const signedIn = await signInAs("contributor", { displayName: "Colin Contributor" });
-  contributor = signedIn.tokens.accessToken;
+  ({ fixture, editor, contributor } = await createDeskTeam());
 });
 
 afterEach(() => vi.useRealTimers());
-
-const storyPath = (story: Pick<Story, "id">, rest = "") => `${NEWSROOM}/stories/${story.id}${rest}`;
-
-async function auditFor(action: string, subjectPart: string) {
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id));
-  return rows.filter((row) => row.subject.includes(subjectPart));
-}
 
 describe("workflow", () => {
   it("publishes now, and readers see it at once", async () => {
