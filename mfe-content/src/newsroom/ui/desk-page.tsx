@@ -1,6 +1,36 @@
 import { hrefFor } from "shell/contract/addresses";
 import { PublicationTime } from "../../ui/publication-time.tsx";
-import { statusLabels, type DeskView } from "./newsroom-views.ts";
+import { statusLabels, type DeskView, type OptionView } from "./newsroom-views.ts";
+
+/** One filter of the story list: a labelled select whose first choice is "any". */
+function FilterSelect({
+  name,
+  label,
+  any,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  options: readonly OptionView[];
+  value: string;
+}) {
+  const id = `c-nr-desk-${name}`;
+  return (
+    <div className="c-nr-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** `/newsroom`: the story list with its filters (a GET form that works without JavaScript). */
 export function DeskPage({ view }: { view: DeskView }) {
@@ -25,39 +55,27 @@ export function DeskPage({ view }: { view: DeskView }) {
           <label htmlFor="c-nr-desk-q">Headline contains</label>
           <input id="c-nr-desk-q" type="search" name="q" defaultValue={filters.q} maxLength={200} />
         </div>
-        <div className="c-nr-field">
-          <label htmlFor="c-nr-desk-status">Status</label>
-          <select id="c-nr-desk-status" name="status" defaultValue={filters.status}>
-            <option value="">Any status</option>
-            {view.statuses.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="c-nr-field">
-          <label htmlFor="c-nr-desk-section">Section</label>
-          <select id="c-nr-desk-section" name="section" defaultValue={filters.section}>
-            <option value="">Any section</option>
-            {view.sections.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="c-nr-field">
-          <label htmlFor="c-nr-desk-author">Author</label>
-          <select id="c-nr-desk-author" name="author" defaultValue={filters.author}>
-            <option value="">Any author</option>
-            {view.authors.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          name="status"
+          label="Status"
+          any="Any status"
+          options={view.statuses}
+          value={filters.status}
+        />
+        <FilterSelect
+          name="section"
+          label="Section"
+          any="Any section"
+          options={view.sections}
+          value={filters.section}
+        />
+        <FilterSelect
+          name="author"
+          label="Author"
+          any="Any author"
+          options={view.authors}
+          value={filters.author}
+        />
         <button type="submit">Show stories</button>
       </form>
       {view.stories.length === 0 ? (

@@ -87,6 +87,69 @@ export function Field({ form, name, label, problem, hint, children }: FieldProps
   );
 }
 
+/** A one-line text field: `Field` around `<input type="text">`. */
+export function TextField({
+  maxLength,
+  defaultValue,
+  required,
+  pattern,
+  ...field
+}: Omit<FieldProps, "children"> & {
+  maxLength: number;
+  defaultValue: string;
+  required?: boolean;
+  pattern?: string;
+}) {
+  return (
+    <Field {...field}>
+      {(a) => (
+        <input
+          {...a}
+          type="text"
+          maxLength={maxLength}
+          required={required}
+          pattern={pattern}
+          defaultValue={defaultValue}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A fieldset that is one field (checkboxes, date and time): its legend, its problem, its controls. */
+export function FieldGroup({
+  form,
+  name,
+  className,
+  legend,
+  problem,
+  children,
+}: {
+  form: string;
+  name: string;
+  className: string;
+  legend: string;
+  problem: string | null;
+  children: ReactNode;
+}) {
+  const id = fieldId(form, name);
+  return (
+    <fieldset
+      className={className}
+      id={id}
+      aria-describedby={problem ? `${id}-problem` : undefined}
+    >
+      <legend>{legend}</legend>
+      {problem ? (
+        <p className="c-nr-problem" id={`${id}-problem`}>
+          {problem}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
+}
+
 export function DiffText({ parts }: { parts: readonly DiffPartView[] }) {
   return (
     <pre className="c-nr-diff">

@@ -4,7 +4,15 @@ import { formatInstantDateTime } from "shell/fragment-kit/dates";
 import { PublicationTime } from "../../ui/publication-time.tsx";
 import { BodyEditor } from "./body-editor.tsx";
 import { BodyPreview } from "./body-preview.tsx";
-import { ChangeList, Field, fieldId, problemFor, ProblemSummary } from "./form-bits.tsx";
+import {
+  ChangeList,
+  Field,
+  FieldGroup,
+  fieldId,
+  problemFor,
+  ProblemSummary,
+  TextField,
+} from "./form-bits.tsx";
 import {
   statusLabels,
   type EditorNotice,
@@ -262,17 +270,7 @@ function Picks({
 }) {
   const id = fieldId(FORM, name);
   return (
-    <fieldset
-      className="c-nr-picks"
-      id={id}
-      aria-describedby={problem ? `${id}-problem` : undefined}
-    >
-      <legend>{legend}</legend>
-      {problem ? (
-        <p className="c-nr-problem" id={`${id}-problem`}>
-          {problem}
-        </p>
-      ) : null}
+    <FieldGroup form={FORM} name={name} className="c-nr-picks" legend={legend} problem={problem}>
       {options.length === 0 ? <p className="c-nr-hint">None yet.</p> : null}
       {options.map((option) => (
         <div key={option.value} className="c-nr-pick">
@@ -285,7 +283,7 @@ function Picks({
           <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
         </div>
       ))}
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -321,7 +319,7 @@ function StatusLine({ view }: { view: StoryEditorView }) {
 function WorkflowButtons({ view }: { view: StoryEditorView }) {
   if (!view.storyId) return null;
   const { can, status } = view;
-  const problem = problemFor(view.problems, "publishDate");
+  const canPublishNow = can.publish && status !== "published";
   return (
     <div className="c-nr-workflow">
       {can.submit ? (
@@ -329,7 +327,7 @@ function WorkflowButtons({ view }: { view: StoryEditorView }) {
           Submit for review
         </button>
       ) : null}
-      {can.publish && status !== "published" ? (
+      {canPublishNow ? (
         <button type="submit" name="intent" value="publish">
           Publish now
         </button>
@@ -344,18 +342,14 @@ function WorkflowButtons({ view }: { view: StoryEditorView }) {
           Unpublish…
         </button>
       ) : null}
-      {can.publish && status !== "published" ? (
-        <fieldset
+      {canPublishNow ? (
+        <FieldGroup
+          form={FORM}
+          name="publishDate"
           className="c-nr-schedule"
-          id={fieldId(FORM, "publishDate")}
-          aria-describedby={problem ? `${fieldId(FORM, "publishDate")}-problem` : undefined}
+          legend={`Schedule (time in ${view.publication.timeZone})`}
+          problem={problemFor(view.problems, "publishDate")}
         >
-          <legend>{`Schedule (time in ${view.publication.timeZone})`}</legend>
-          {problem ? (
-            <p className="c-nr-problem" id={`${fieldId(FORM, "publishDate")}-problem`}>
-              {problem}
-            </p>
-          ) : null}
           <label htmlFor="c-nr-story-publish-date">Date</label>
           <input
             id="c-nr-story-publish-date"
@@ -373,7 +367,7 @@ function WorkflowButtons({ view }: { view: StoryEditorView }) {
           <button type="submit" name="intent" value="schedule">
             {status === "scheduled" ? "Reschedule" : "Schedule"}
           </button>
-        </fieldset>
+        </FieldGroup>
       ) : null}
     </div>
   );
@@ -607,16 +601,15 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
         {/* A disabled fieldset sends nothing: workflow buttons still work without a save. */}
         <fieldset className="c-nr-fields" disabled={!editable}>
           <legend className="c-visually-hidden">The story</legend>
-          <Field
+          <TextField
             form={FORM}
             name="headline"
             label="Headline"
             problem={problemFor(problems, "headline")}
-          >
-            {(a) => (
-              <input {...a} type="text" maxLength={200} required defaultValue={values.headline} />
-            )}
-          </Field>
+            maxLength={200}
+            required
+            defaultValue={values.headline}
+          />
           <Field
             form={FORM}
             name="standfirst"
@@ -724,26 +717,22 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
           {view.canCreateTaxonomy ? (
             <fieldset className="c-nr-inline-create">
               <legend>Or create an author profile</legend>
-              <Field
+              <TextField
                 form={FORM}
                 name="newAuthorName"
                 label="Name"
                 problem={problemFor(problems, "newAuthorName")}
-              >
-                {(a) => (
-                  <input {...a} type="text" maxLength={120} defaultValue={values.newAuthorName} />
-                )}
-              </Field>
-              <Field form={FORM} name="newAuthorJobTitle" label="Job title" problem={null}>
-                {(a) => (
-                  <input
-                    {...a}
-                    type="text"
-                    maxLength={120}
-                    defaultValue={values.newAuthorJobTitle}
-                  />
-                )}
-              </Field>
+                maxLength={120}
+                defaultValue={values.newAuthorName}
+              />
+              <TextField
+                form={FORM}
+                name="newAuthorJobTitle"
+                label="Job title"
+                problem={null}
+                maxLength={120}
+                defaultValue={values.newAuthorJobTitle}
+              />
             </fieldset>
           ) : null}
 
@@ -756,18 +745,18 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
             problem={problemFor(problems, "tags")}
           />
           {view.canCreateTaxonomy ? (
-            <Field
+            <TextField
               form={FORM}
               name="newTags"
               label="New tags"
               problem={problemFor(problems, "newTags")}
               hint="Names separated by commas; each becomes a tag of this story."
-            >
-              {(a) => <input {...a} type="text" maxLength={500} defaultValue={values.newTags} />}
-            </Field>
+              maxLength={500}
+              defaultValue={values.newTags}
+            />
           ) : null}
 
-          <Field
+          <TextField
             form={FORM}
             name="slug"
             label="Slug"
@@ -777,36 +766,22 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
                 ? "The last part of the article's address. Proposed from the headline until you change it; left empty, it is made from the headline."
                 : "The last part of the article's address. Changing it keeps the old address working (it redirects)."
             }
-          >
-            {(a) => (
-              <input
-                {...a}
-                type="text"
-                maxLength={120}
-                pattern="[a-z0-9]+(-[a-z0-9]+)*"
-                defaultValue={values.slug}
-              />
-            )}
-          </Field>
+            maxLength={120}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            defaultValue={values.slug}
+          />
 
           <fieldset className="c-nr-seo">
             <legend>Search engines and sharing</legend>
-            <Field
+            <TextField
               form={FORM}
               name="seoTitle"
               label="SEO title"
               problem={problemFor(problems, "seoTitle")}
               hint={`Up to ${view.seoTitleMax} characters${mounted ? ` (${seoLengths.seoTitle} used)` : ""}. Empty: the headline.`}
-            >
-              {(a) => (
-                <input
-                  {...a}
-                  type="text"
-                  maxLength={view.seoTitleMax}
-                  defaultValue={values.seoTitle}
-                />
-              )}
-            </Field>
+              maxLength={view.seoTitleMax}
+              defaultValue={values.seoTitle}
+            />
             <Field
               form={FORM}
               name="seoDescription"
@@ -853,38 +828,32 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
                 height={Math.round((160 * image.height) / image.width)}
               />
             ) : null}
-            <Field
+            <TextField
               form={FORM}
               name="leadImageAlt"
               label="Alt text"
               problem={problemFor(problems, "leadImageAlt")}
               hint="Required with an image: what it shows, for readers who cannot see it."
-            >
-              {(a) => (
-                <input {...a} type="text" maxLength={500} defaultValue={values.leadImageAlt} />
-              )}
-            </Field>
-            <Field
+              maxLength={500}
+              defaultValue={values.leadImageAlt}
+            />
+            <TextField
               form={FORM}
               name="leadImageCaption"
               label="Caption"
               problem={problemFor(problems, "leadImageCaption")}
-            >
-              {(a) => (
-                <input {...a} type="text" maxLength={500} defaultValue={values.leadImageCaption} />
-              )}
-            </Field>
-            <Field
+              maxLength={500}
+              defaultValue={values.leadImageCaption}
+            />
+            <TextField
               form={FORM}
               name="leadImageCredit"
               label="Credit"
               problem={problemFor(problems, "leadImageCredit")}
               hint="Required with an image."
-            >
-              {(a) => (
-                <input {...a} type="text" maxLength={500} defaultValue={values.leadImageCredit} />
-              )}
-            </Field>
+              maxLength={500}
+              defaultValue={values.leadImageCredit}
+            />
           </fieldset>
         </fieldset>
 

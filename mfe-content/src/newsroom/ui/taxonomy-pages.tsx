@@ -1,4 +1,4 @@
-import { Field, problemFor } from "./form-bits.tsx";
+import { Field, problemFor, TextField } from "./form-bits.tsx";
 import type { ProblemView, TaxonomyItemView, TaxonomyView } from "./newsroom-views.ts";
 
 /**
@@ -45,17 +45,15 @@ function ItemForm({
           {problemFor(problems, "form")}
         </p>
       ) : null}
-      <Field form={form} name="name" label="Name" problem={problemFor(problems, "name")}>
-        {(a) => (
-          <input
-            {...a}
-            type="text"
-            maxLength={120}
-            defaultValue={value("name", item?.name ?? "")}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        form={form}
+        name="name"
+        label="Name"
+        problem={problemFor(problems, "name")}
+        maxLength={120}
+        defaultValue={value("name", item?.name ?? "")}
+      />
+      <TextField
         form={form}
         name="slug"
         label="Slug"
@@ -65,27 +63,18 @@ function ItemForm({
             ? "Part of the address."
             : "Part of the address. Left empty, it is made from the name."
         }
-      >
-        {(a) => (
-          <input {...a} type="text" maxLength={80} defaultValue={value("slug", item?.slug ?? "")} />
-        )}
-      </Field>
+        maxLength={80}
+        defaultValue={value("slug", item?.slug ?? "")}
+      />
       {kind === "author" ? (
-        <Field
+        <TextField
           form={form}
           name="jobTitle"
           label="Job title"
           problem={problemFor(problems, "jobTitle")}
-        >
-          {(a) => (
-            <input
-              {...a}
-              type="text"
-              maxLength={120}
-              defaultValue={value("jobTitle", item?.jobTitle ?? "")}
-            />
-          )}
-        </Field>
+          maxLength={120}
+          defaultValue={value("jobTitle", item?.jobTitle ?? "")}
+        />
       ) : null}
       {kind !== "category" ? (
         <Field
