@@ -46,7 +46,15 @@ export async function issueEmailLink(
     createdAt: now,
     expiresAt: new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
   });
-  return `${publicOrigin}${PAGE_OF[purpose]}?token=${encodeURIComponent(token)}`;
+  return tokenLink(publicOrigin, PAGE_OF[purpose], token);
+}
+
+/**
+ * The emailed address of a page of the route table that takes a single-use token (`?token=`),
+ * on the configured PUBLIC_ORIGIN: account links above, staff invitations.
+ */
+export function tokenLink(publicOrigin: string, pagePath: string, token: string): string {
+  return `${publicOrigin}${pagePath}?token=${encodeURIComponent(token)}`;
 }
 
 /** Uses a link's token once, or answers 400 `invalid_token` (unknown, used, expired, other purpose). */

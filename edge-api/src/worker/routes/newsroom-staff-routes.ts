@@ -28,6 +28,7 @@ import {
 } from "../../domain/staff-shaping.ts";
 import { ApiError, notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
+import { tokenLink } from "../auth/email-links.ts";
 import { requireAccount } from "../auth/require-account.ts";
 import { requireRole, requireStaff } from "../auth/require-staff.ts";
 import { hashSecretToken, newSecretToken } from "../auth/secret-tokens.ts";
@@ -93,7 +94,7 @@ export const newsroomStaffRoutes = new Hono<AppEnv>()
       detail: { role },
     };
     await issueInvite(db, invite, audit);
-    const link = `${config.PUBLIC_ORIGIN}${siteRoutes.pages["account.newsroom-join"]}?token=${encodeURIComponent(token)}`;
+    const link = tokenLink(config.PUBLIC_ORIGIN, siteRoutes.pages["account.newsroom-join"], token);
     const invitedBy = inviter?.displayName ?? config.PUBLICATION_NAME;
     const message = { to: email, name: displayName, role, invitedBy };
     await deliverEmail(c, staffInvitationMessage(config.site, message, link));
