@@ -1,4 +1,4 @@
-import { and, desc, lt, or, eq } from "drizzle-orm";
+import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AuditAction } from "../contract/newsroom-contract.ts";
 import { auditLog } from "./account-schema.ts";
 import type { Database } from "./database.ts";
@@ -39,4 +39,16 @@ export function auditPage(db: Database, limit: number, before: { at: Date; id: n
     .where(after)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
+}
+
+/**
+ * An audit entry written only when `condition` holds at that point of the caller's batch, so a
+ * change guarded by the same condition and its entry stand or fall together (SECURITY 26, 33).
+ */
+export function auditInsertWhen(db: Database, record: AuditRecord, condition: SQL) {
+  // Every column in table order (a null id takes the next rowid).
+  return db.insert(auditLog).select(
+    sql`SELECT NULL, ${record.at.getTime()}, ${record.actorId}, ${record.action},
+      ${record.subject}, ${JSON.stringify(record.detail ?? {})} WHERE ${condition}`,
+  );
 }

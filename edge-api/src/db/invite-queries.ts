@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { auditInsert, type AuditRecord } from "./audit-queries.ts";
+import { auditInsert, auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
 import { staffInvites, staffMembers, users } from "./account-schema.ts";
 import type { Database } from "./database.ts";
-import { auditInsertWhen } from "./staff-write-queries.ts";
 
 /** An invitation to join the staff: single use, 7 days (SECURITY 7's rules for links). */
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;

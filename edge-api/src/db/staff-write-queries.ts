@@ -1,14 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import type { AccountRole, StaffRole } from "../contract/newsroom-contract.ts";
 import type { StaffMemberRecord } from "../domain/staff-shaping.ts";
-import type { AuditRecord } from "./audit-queries.ts";
-import {
-  auditLog,
-  newsroomSessions,
-  secondFactors,
-  staffMembers,
-  users,
-} from "./account-schema.ts";
+import { auditInsertWhen } from "./audit-queries.ts";
+import { newsroomSessions, secondFactors, staffMembers, users } from "./account-schema.ts";
 import type { Database } from "./database.ts";
 
 const memberColumns = {
@@ -54,18 +48,6 @@ export async function isStaff(db: Database, userId: string): Promise<boolean> {
     .from(staffMembers)
     .where(eq(staffMembers.userId, userId));
   return row !== undefined;
-}
-
-/**
- * An audit entry written only when `condition` holds at that point of the caller's batch, so a
- * change guarded by the same condition and its entry stand or fall together (SECURITY 26, 33).
- */
-export function auditInsertWhen(db: Database, record: AuditRecord, condition: SQL) {
-  // Every column in table order (a null id takes the next rowid).
-  return db.insert(auditLog).select(
-    sql`SELECT NULL, ${record.at.getTime()}, ${record.actorId}, ${record.action},
-      ${record.subject}, ${JSON.stringify(record.detail ?? {})} WHERE ${condition}`,
-  );
 }
 
 /** Ends every newsroom session of an account at once (a role change; SECURITY 33). */

@@ -2,9 +2,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { StoryFields } from "../contract/newsroom-contract.ts";
 import type { ResolvedFields } from "./story-field-queries.ts";
-import { auditInsert, type AuditRecord } from "./audit-queries.ts";
-import { auditInsertWhen } from "./staff-write-queries.ts";
-import type { Database } from "./database.ts";
+import { auditInsert, auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
+import { causeText, type Database } from "./database.ts";
 import {
   articleCorrections,
   articleRevisions,
@@ -75,17 +74,6 @@ export function isSlugRace(error: unknown): boolean {
   return /UNIQUE constraint failed: (articles\.slug|article_slug_history\.slug)/.test(
     causeText(error),
   );
-}
-/** True when a failed write lost a race for any unique value (its batch changed nothing). */
-export function isUniqueRace(error: unknown): boolean {
-  return /UNIQUE constraint failed/.test(causeText(error));
-}
-function causeText(error: unknown): string {
-  let text = "";
-  for (let current = error; current instanceof Error; current = current.cause) {
-    text += ` ${current.message}`;
-  }
-  return text;
 }
 
 export interface NewStory {

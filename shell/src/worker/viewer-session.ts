@@ -39,10 +39,12 @@ const JWKS_TTL_MS = 5 * 60_000;
 /** Settled keys only: no request ever awaits a key fetch another request started. */
 let jwksCache: { at: number; keys: ReturnType<typeof createLocalJWKSet> } | null = null;
 
-function apiFor(call: SessionCall): ApiClient {
+/** The API's client for one call, on the person's behalf when given their access token. */
+function apiFor(call: SessionCall, accessToken: string | null = null): ApiClient {
   return createApiClient(call.api, {
     requestId: call.requestId,
     client: call.client,
+    accessToken,
     signal: AbortSignal.timeout(call.timeoutMs),
   });
 }
@@ -168,12 +170,7 @@ export async function withNewsroomStanding(
   const { viewer, accessToken } = session;
   if (viewer === null || accessToken === null) return session;
   try {
-    const answer = await createApiClient(call.api, {
-      requestId: call.requestId,
-      client: call.client,
-      accessToken,
-      signal: AbortSignal.timeout(call.timeoutMs),
-    }).call("secondFactor", {});
+    const answer = await apiFor(call, accessToken).call("secondFactor", {});
     if (answer.ok) {
       const { role, verified } = answer.data;
       return { ...session, viewer: { ...viewer, role, newsroomVerified: verified } };
