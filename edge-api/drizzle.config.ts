@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 // Generation only: migrations are applied with `wrangler d1 migrations apply`.
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./src/db/schema.ts", "./src/db/account-schema.ts"],
+  schema: ["./src/db/schema.ts", "./src/db/account-schema.ts", "./src/db/mail-schema.ts"],
   out: "./migrations",
 });
