@@ -37,6 +37,6 @@ export default defineConfig({
   ],
   test: {
     include: ["src/**/*.test.ts", "seed/**/*.test.ts"],
-    setupFiles: ["./src/test/apply-migrations.ts"],
+    setupFiles: ["./src/test/apply-migrations.ts", "./src/test/install-email-queue.ts"],
   },
 });

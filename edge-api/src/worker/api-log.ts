@@ -10,3 +10,8 @@ export function logError(event: string, requestId: string, fields: Record<string
     JSON.stringify({ level: "error", event, worker: "edge-api", requestId, ...fields }),
   );
 }
+
+/** Something worth an operator's attention that is not a failure (e.g. a skipped email). */
+export function logWarn(event: string, requestId: string, fields: Record<string, unknown>): void {
+  console.warn(JSON.stringify({ level: "warn", event, worker: "edge-api", requestId, ...fields }));
+}

@@ -10,3 +10,18 @@ export interface EmailMessage {
 export interface Mailer {
   send(message: EmailMessage): Promise<void>;
 }
+
+/**
+ * A send that failed. `permanent` failures (the provider refused this message, e.g. an invalid
+ * or inactive address) are never retried; anything else (the provider down, throttling, a
+ * missing or wrong token the operator can fix) is retried by the email queue.
+ */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = "MailDeliveryError";
+  }
+}
