@@ -43,6 +43,11 @@ export const apiErrorCatalogue = {
     status: 422,
     message: "Links must start with http://, https://, mailto: or / (a page of this site).",
   },
+  // A secret a feature needs is missing or malformed (worker-secrets.ts): that feature only.
+  service_unavailable: {
+    status: 503,
+    message: "This is unavailable just now. Please try again later.",
+  },
   internal_error: { status: 500, message: "Something went wrong on our side." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

@@ -8,6 +8,7 @@ import type { AppEnv } from "./app-env.ts";
 import { requestContext, requestIdOf, responseHeaders } from "./request-context.ts";
 import { bodyLimitOf, MAX_BODY_BYTES, MAX_STORY_BODY_BYTES } from "./request-validation.ts";
 import { privateResponses } from "./auth/require-account.ts";
+import { SecretUnusableError } from "./worker-secrets.ts";
 import { accountRoutes } from "./routes/account-routes.ts";
 import { articleRoutes } from "./routes/article-routes.ts";
 import { authRoutes } from "./routes/auth-routes.ts";
@@ -148,6 +149,17 @@ app.onError((error, c) => {
       error.extras.field,
     );
     return c.json(body, error.status);
+  }
+  // A secret this route needs is unusable: this feature is down, the rest of the API is not.
+  if (error instanceof SecretUnusableError) {
+    logError("secret_unusable", requestId, {
+      name: error.secret,
+      reason: error.reason,
+      detail: error.message,
+      path: c.req.path,
+    });
+    const { status } = apiErrorCatalogue.service_unavailable;
+    return c.json(errorBody("service_unavailable", error.unavailable, requestId), status);
   }
   // Hono's own 4xx (malformed JSON in a body) is the caller's mistake, not ours.
   if (error instanceof HTTPException && error.status < 500) {

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_HASH_COST, TEST_PASSWORD_HASH_COST } from "./auth/password-hashing.ts";
+import { workerSecretsOf, type WorkerSecrets } from "./worker-secrets.ts";
+
+export { signingJwkSchema, type SigningJwk, type SigningKeys } from "./worker-secrets.ts";
 
 const d1Binding = z.custom<D1Database>(
   (value) =>
@@ -29,40 +32,10 @@ const publishHour = z
   ])
   .pipe(z.number().int().min(0).max(23, "EDITION_PUBLISH_HOUR must be an hour from 0 to 23"));
 
-/** A P-256 private key as JWK, with the `kid` the JWKS publishes. */
-export const signingJwkSchema = z.object({
-  kty: z.literal("EC"),
-  crv: z.literal("P-256"),
-  x: z.string().min(1),
-  y: z.string().min(1),
-  d: z.string().min(1),
-  kid: z.string().min(1).max(100),
-});
-
-export type SigningJwk = z.infer<typeof signingJwkSchema>;
-
-const signingJwk = z
-  .string({ message: "JWT_PRIVATE_JWK (a secret) must be set; scripts/dev-keys.ts makes one" })
-  .transform((text, context) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      context.addIssue({ code: "custom", message: "JWT_PRIVATE_JWK must be JSON" });
-      return z.NEVER;
-    }
-  })
-  .pipe(signingJwkSchema);
-
-/**
- * The key that seals second-factor (TOTP) secrets at rest (AES-256-GCM): 32 random bytes as
- * base64url. A Worker secret like the signing key, so a copy of the database alone cannot
- * mint anyone's codes.
- */
-const secondFactorKey = z
-  .string({
-    message: "SECOND_FACTOR_KEY (a secret) must be set; scripts/dev-keys.ts makes one",
-  })
-  .regex(/^[A-Za-z0-9_-]{43}$/, "SECOND_FACTOR_KEY must be 32 bytes as base64url");
+const unsetWhenEmpty = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
 
 /** An origin such as `https://dailyedge.example`: links in emails are built from it. */
 const publicOrigin = z
@@ -73,7 +46,11 @@ const publicOrigin = z
   )
   .transform((value) => new URL(value).origin);
 
-/** The worker's bindings and variables, validated once per isolate; unknown keys are ignored. */
+/**
+ * The worker's bindings and variables, validated once per isolate; unknown keys are ignored.
+ * Secrets are not here: they are read when a request needs them (worker-secrets.ts), so a
+ * missing one cannot take down the routes that do not use it.
+ */
 export const workerConfigSchema = z
   .object({
     DB: d1Binding,
@@ -81,16 +58,16 @@ export const workerConfigSchema = z
     PUBLICATION_NAME: z.string().trim().min(1).max(100),
     PUBLICATION_TIME_ZONE: timeZone,
     EDITION_PUBLISH_HOUR: publishHour.default(5),
-    JWT_PRIVATE_JWK: signingJwk,
-    SECOND_FACTOR_KEY: secondFactorKey,
     PUBLIC_ORIGIN: publicOrigin,
     /** "development" turns on the outbox mailer and the /_dev pages. */
     ENVIRONMENT: z.enum(["production", "development"]).default("production"),
     /** Test-only binding (vitest.config.ts); absent everywhere else. */
     PASSWORD_HASH_COST: z.literal("test-minimal").optional(),
     /** Production mailer (see mail/http-mailer.ts); optional in development. */
-    EMAIL_API_URL: z.url().optional(),
-    EMAIL_API_TOKEN: z.string().min(1).optional(),
+    // Secrets (secrets.env.example), so checked where a message is sent, never here: a bad one
+    // must not take down every route. Empty (an unfilled line of `wrangler secret bulk`) = unset.
+    EMAIL_API_URL: unsetWhenEmpty,
+    EMAIL_API_TOKEN: unsetWhenEmpty,
     /** The sender; by default the publication's name at `no-reply@` its public host. */
     EMAIL_FROM: z.string().min(3).optional(),
   })
@@ -103,13 +80,16 @@ export const workerConfigSchema = z
     passwordHashCost: cost === "test-minimal" ? TEST_PASSWORD_HASH_COST : PASSWORD_HASH_COST,
   }));
 
-export type WorkerConfig = z.infer<typeof workerConfigSchema>;
+export type WorkerConfig = z.infer<typeof workerConfigSchema> & WorkerSecrets;
 
 let cached: { env: unknown; config: WorkerConfig } | undefined;
 
 export function readWorkerConfig(env: unknown): WorkerConfig {
   if (cached && cached.env === env) return cached.config;
-  const config = workerConfigSchema.parse(env);
+  const config = {
+    ...workerConfigSchema.parse(env),
+    ...workerSecretsOf(env as Record<string, unknown>),
+  };
   cached = { env, config };
   return config;
 }

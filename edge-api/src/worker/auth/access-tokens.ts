@@ -1,4 +1,4 @@
-import { importJWK, jwtVerify, SignJWT } from "jose";
+import { decodeProtectedHeader, importJWK, jwtVerify, SignJWT } from "jose";
 import type { CryptoKey } from "jose";
 import {
   ACCESS_TOKEN_ALGORITHM,
@@ -11,7 +11,7 @@ import {
   ROLE_CLAIM,
   type AccountRole,
 } from "../../contract/newsroom-contract.ts";
-import type { SigningJwk } from "../worker-config.ts";
+import type { SigningJwk, SigningKeys } from "../worker-config.ts";
 
 /** SECURITY 11: short-lived, asymmetric, `kid`, issuer, audience and expiry. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
@@ -51,6 +51,22 @@ export function publicJwkOf(jwk: SigningJwk): PublicSigningKey {
   return { kty, crv, x, y, kid, alg: ACCESS_TOKEN_ALGORITHM, use: "sig" };
 }
 
+/** What the JWKS publishes: the current key and, during a rotation, the next one. */
+export function publishedKeysOf(keys: SigningKeys): PublicSigningKey[] {
+  return [keys.current, ...(keys.next ? [keys.next] : [])].map(publicJwkOf);
+}
+
+/** The key a token names by `kid`, among those we accept; null for any other (or none). */
+function verifyingKeyOf(keys: SigningKeys, token: string): SigningJwk | null {
+  let kid: unknown;
+  try {
+    kid = decodeProtectedHeader(token).kid;
+  } catch {
+    return null;
+  }
+  return [keys.current, keys.next].find((jwk) => jwk && jwk.kid === kid) ?? null;
+}
+
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export async function issueAccessToken(
@@ -73,22 +89,26 @@ export async function issueAccessToken(
     .sign(privateKey);
 }
 
-/** The claims of a valid token, or null: bad signature, other algorithm, wrong iss/aud, expired. */
+/**
+ * The claims of a valid token, or null: bad signature, other algorithm, wrong iss/aud, expired,
+ * or a `kid` that is neither the current key nor the next one (a retired key's tokens).
+ */
 export async function verifyAccessToken(
-  jwk: SigningJwk,
+  keys: SigningKeys,
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
+  const jwk = verifyingKeyOf(keys, token);
+  if (!jwk) return null;
   const { publicKey } = await keysOf(jwk);
   try {
-    const { payload, protectedHeader } = await jwtVerify(token, publicKey, {
+    const { payload } = await jwtVerify(token, publicKey, {
       algorithms: [ACCESS_TOKEN_ALGORITHM],
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,
       currentDate: now,
       requiredClaims: ["sub", "sid", "exp", "iat"],
     });
-    if (protectedHeader.kid !== jwk.kid) return null;
     const { sub, sid, name } = payload;
     if (typeof sub !== "string" || typeof sid !== "string") return null;
     return { accountId: sub, sessionId: sid, displayName: typeof name === "string" ? name : "" };

@@ -14,7 +14,7 @@ export const requireAccount = createMiddleware<AppEnv>(async (c, next) => {
   const match = BEARER.exec(c.req.header("authorization") ?? "");
   if (!match?.[1]) throw new ApiError("unauthorized");
   const { config, db, now } = c.var;
-  const claims = await verifyAccessToken(config.JWT_PRIVATE_JWK, match[1], now);
+  const claims = await verifyAccessToken(config.signingKeys(), match[1], now);
   if (!claims || !(await isSessionLive(db, claims.accountId, claims.sessionId, now))) {
     throw new ApiError("unauthorized");
   }

@@ -31,6 +31,8 @@ async function issueGeneration(
   generation: Generation,
   now: Date,
 ): Promise<TokenPair> {
+  // Read before anything is written: unusable keys (503) leave no half-made session behind.
+  const signingKey = config.signingKeys().current;
   const refreshToken = newSecretToken();
   await insertSession(db, {
     id: crypto.randomUUID(),
@@ -46,7 +48,7 @@ async function issueGeneration(
   });
   const standing = await newsroomStanding(db, user.id, generation.familyId, now);
   const accessToken = await issueAccessToken(
-    config.JWT_PRIVATE_JWK,
+    signingKey,
     {
       accountId: user.id,
       sessionId: generation.familyId,
@@ -87,6 +89,8 @@ export async function rotateSession(
   loadUser: (id: string) => Promise<Pick<UserRow, "id" | "displayName"> | undefined>,
 ): Promise<TokenPair> {
   if (!SECRET_TOKEN_PATTERN.test(refreshToken)) throw new ApiError("invalid_session");
+  // Unusable signing keys fail here (503), before the token is spent: it works again once fixed.
+  config.signingKeys();
   const row = await findSessionByRefreshHash(db, await hashSecretToken(refreshToken));
   if (!row || row.revokedAt !== null || row.expiresAt <= now) {
     throw new ApiError("invalid_session");
@@ -113,6 +117,7 @@ export async function reissueSession(
   familyId: string,
   now: Date,
 ): Promise<TokenPair> {
+  config.signingKeys(); // fails (503) before the family is rotated
   const current = await findFamilyGeneration(db, familyId, now);
   if (!current) throw new ApiError("invalid_session");
   await rotateFamily(db, familyId, now);

@@ -8,7 +8,7 @@ import {
 import { toAccountView } from "../../domain/account-shaping.ts";
 import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
-import { publicJwkOf } from "../auth/access-tokens.ts";
+import { publishedKeysOf } from "../auth/access-tokens.ts";
 import {
   LoginBodySchema,
   RefreshBodySchema,
@@ -71,8 +71,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .get("/jwks", (c) => {
+    // The next key too, during a rotation, so caches know it before tokens carry it.
+    const keys = publishedKeysOf(c.var.config.signingKeys());
     c.header("cache-control", "public, max-age=300");
-    return c.json({ keys: [publicJwkOf(c.var.config.JWT_PRIVATE_JWK)] }, 200);
+    return c.json({ keys }, 200);
   })
   .post("/verify-email", validate("json", TokenBodySchema), async (c) => {
     const { db, now } = c.var;

@@ -55,7 +55,7 @@ async function chargeCodeAttempt(c: Context<AppEnv>): Promise<() => Promise<void
 /** The TOTP secret of a confirmed (or pending) second factor, opened with the Worker secret. */
 async function openSecret(c: Context<AppEnv>, sealed: string): Promise<string> {
   const secret = await openTotpSecret(
-    c.var.config.SECOND_FACTOR_KEY,
+    c.var.config.secondFactorKey(),
     c.var.staff.accountId,
     sealed,
   );
@@ -86,7 +86,7 @@ export const newsroomSecondFactorRoutes = new Hono<AppEnv>()
     const { db, config, now, staff } = c.var;
     const user = await accountOf(c);
     const secret = newTotpSecret();
-    const sealed = await sealTotpSecret(config.SECOND_FACTOR_KEY, staff.accountId, secret);
+    const sealed = await sealTotpSecret(config.secondFactorKey(), staff.accountId, secret);
     if (!(await keepPendingSecret(db, staff.accountId, sealed, now))) {
       throw new ApiError("conflict", "Your authenticator app is already set up.");
     }
