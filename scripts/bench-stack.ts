@@ -51,7 +51,7 @@ interface WorkerToml {
   compatibility_flags?: string[];
   vars?: Record<string, string>;
   assets?: { directory: string; binding?: string; run_worker_first?: boolean | string[] };
-  services?: { binding: string; service: string }[];
+  services?: { binding: string; service: string; entrypoint?: string }[];
   kv_namespaces?: { binding: string; id: string }[];
   d1_databases?: { binding: string; database_id: string }[];
 }
@@ -121,8 +121,14 @@ function workerOptions(
     modules,
     modulesRoot: worker.bundleDir,
     bindings,
+    // A binding to a named entrypoint (`Internal`, decision 0017) reaches that class only.
     serviceBindings: Object.fromEntries(
-      (config.services ?? []).map((service) => [service.binding, service.service]),
+      (config.services ?? []).map((service) => [
+        service.binding,
+        service.entrypoint
+          ? { name: service.service, entrypoint: service.entrypoint }
+          : service.service,
+      ]),
     ),
     kvNamespaces: Object.fromEntries((config.kv_namespaces ?? []).map((kv) => [kv.binding, kv.id])),
     d1Databases: Object.fromEntries(

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import app from "../worker/api-worker.ts";
+import { apiApp as app } from "../worker/api-worker.ts";
 
 /**
  * Sends a request through the whole API app, middleware and error handling included.

@@ -1,3 +1,4 @@
+import { WorkerEntrypoint } from "cloudflare:workers";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -8,6 +9,8 @@ import type { AppEnv } from "./app-env.ts";
 import { requestContext, requestIdOf, responseHeaders } from "./request-context.ts";
 import { bodyLimitOf, MAX_BODY_BYTES, MAX_STORY_BODY_BYTES } from "./request-validation.ts";
 import { privateResponses } from "./auth/require-account.ts";
+import { consumeEmailQueue } from "./mail/email-consumer.ts";
+import { notThroughBindings } from "./private-worker.ts";
 import { SecretUnusableError } from "./worker-secrets.ts";
 import { accountRoutes } from "./routes/account-routes.ts";
 import { articleRoutes } from "./routes/article-routes.ts";
@@ -184,5 +187,21 @@ app.onError((error, c) => {
 
 export type AppType = typeof routes;
 
-// `routes` is `app` itself, typed with every route; exporting it keeps that type in use.
-export default routes;
+/** The whole API, middleware and error handling included (`routes` is `app` itself, typed). */
+export const apiApp = routes;
+
+/**
+ * The entrypoint every service binding names (`entrypoint = "Internal"`): the shell's and the
+ * fragments'. Only it runs the API; the default export below answers 404 (decision 0017).
+ */
+export class Internal extends WorkerEntrypoint<Env> {
+  override async fetch(request: Request): Promise<Response> {
+    return routes.fetch(request, this.env, this.ctx);
+  }
+}
+
+export default {
+  fetch: (request) => notThroughBindings(request),
+  // The email queue's consumer (issue 14): queue consumers are always the default export.
+  queue: consumeEmailQueue,
+} satisfies ExportedHandler<Env>;

@@ -12,5 +12,5 @@ export const accountWorker = createFragmentWorker<AccountEnv>({
   NewsroomApp,
 });
 
-// The Workers runtime finds a module Worker's handlers on its default export.
+// The trusted handler: worker-entry.ts runs it behind the `Internal` entrypoint only.
 export default accountWorker;

@@ -46,7 +46,6 @@ export async function postRender(
   request: FragmentRequest,
   vars: TestVars = {},
 ): Promise<Response> {
-  if (!worker.fetch) throw new Error("the fragment worker has no fetch handler");
   return worker.fetch(
     new Request(`https://content.internal${FRAGMENT_RENDER_PATH}`, {
       method: "POST",

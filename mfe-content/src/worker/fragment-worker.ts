@@ -1,4 +1,4 @@
-import { createFragmentWorker } from "shell/fragment-kit/server";
+import { createFragmentWorker, type TrustedHandler } from "shell/fragment-kit/server";
 import { NewsroomApp } from "../newsroom/newsroom-app.tsx";
 import { FragmentApp } from "../ui/fragment-app.tsx";
 import type { ContentEnv } from "./fragment-env.ts";
@@ -15,14 +15,14 @@ const kit = createFragmentWorker<ContentEnv>({
 
 /**
  * The fragment kit answers render requests and serves the browser remote; feeds, sitemaps
- * and robots.txt arrive from the shell as ordinary GETs and are answered here first.
+ * and robots.txt arrive from the shell as ordinary GETs and are answered here first. Runs only
+ * behind the `Internal` entrypoint (worker-entry.ts).
  */
 export default {
-  fetch(request, env, ctx) {
+  async fetch(request, env, ctx) {
     if (isPublishingPath(new URL(request.url).pathname)) {
       return handlePublishingRequest(request, env);
     }
-    if (!kit.fetch) throw new Error("the fragment kit has no fetch handler");
     return kit.fetch(request, env, ctx);
   },
-} satisfies ExportedHandler<ContentEnv>;
+} satisfies TrustedHandler<ContentEnv>;

@@ -9,5 +9,5 @@ export const paperWorker = createFragmentWorker<PaperEnv>({
   App: FragmentApp,
 });
 
-// The Workers runtime finds a module Worker's handlers on its default export.
+// The trusted handler: worker-entry.ts runs it behind the `Internal` entrypoint only.
 export default paperWorker;

@@ -24,9 +24,10 @@ import {
 } from "./release-registry.ts";
 import { FragmentError } from "./fragment-errors.ts";
 import { createLogger, errorDetail } from "./logger.ts";
+import type { TrustedHandler } from "./private-worker.ts";
 import { serveRemoteAsset, type AssetsBinding } from "./remote-assets.ts";
 
-export type { AssetsBinding, ReleaseMap, ReleaseStore };
+export type { AssetsBinding, ReleaseMap, ReleaseStore, TrustedHandler };
 export { registerReleases };
 
 /**
@@ -106,10 +107,14 @@ function json(body: unknown, status = 200): Response {
 /**
  * `RELEASES` is the release registry (KV). The data loaders are always this Worker's code; the
  * HTML is rendered by the live build's own root component (docs/decisions/0006).
+ *
+ * The handler trusts the render request's `client`, `viewer` and `accessToken`, so only the
+ * Worker's `Internal` entrypoint may run it (`shell/fragment-kit/private-worker`:
+ * `internalEntrypoint`); the Worker's default export is `bindingsOnly` (decision 0017).
  */
 export function createFragmentWorker<
   Env extends { ASSETS: AssetsBinding; RELEASES?: ReleaseStore },
->(options: FragmentWorkerOptions<Env>): ExportedHandler<Env> {
+>(options: FragmentWorkerOptions<Env>): TrustedHandler<Env> {
   const { name, load, App, NewsroomApp } = options;
   const cachedRelease = cachedLiveRelease();
   const liveRelease = (env: Env) =>
