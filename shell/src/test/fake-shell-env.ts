@@ -24,10 +24,11 @@ export interface TestSigner {
   accessToken(name: string, expiresIn?: string, claims?: TestClaims): Promise<string>;
 }
 
-export async function createTestSigner(): Promise<TestSigner> {
+/** `kid` names the key, so tests of a key rotation can hold two signers at once. */
+export async function createTestSigner(kid = "test-key"): Promise<TestSigner> {
   const { privateKey, publicKey } = await generateKeyPair("ES256", { extractable: true });
   const jwks = {
-    keys: [{ ...(await exportJWK(publicKey)), kid: "test-key", alg: "ES256", use: "sig" }],
+    keys: [{ ...(await exportJWK(publicKey)), kid, alg: "ES256", use: "sig" }],
   };
   return {
     jwks,
@@ -40,7 +41,7 @@ export async function createTestSigner(): Promise<TestSigner> {
           ? {}
           : { [NEWSROOM_VERIFIED_CLAIM]: claims.newsroomVerified }),
       })
-        .setProtectedHeader({ alg: "ES256", kid: "test-key" })
+        .setProtectedHeader({ alg: "ES256", kid })
         .setSubject("account-1")
         .setIssuer(ACCESS_TOKEN_ISSUER)
         .setAudience(ACCESS_TOKEN_AUDIENCE)

@@ -35,6 +35,10 @@ export interface SessionCall {
   timeoutMs: number;
 }
 
+/**
+ * How long the API's public keys are kept. A key rotation publishes the next key at least this
+ * long before tokens carry it (docs/secrets.md); a kid not seen yet refetches at once anyway.
+ */
 const JWKS_TTL_MS = 5 * 60_000;
 /** Settled keys only: no request ever awaits a key fetch another request started. */
 let jwksCache: { at: number; keys: ReturnType<typeof createLocalJWKSet> } | null = null;
@@ -49,12 +53,25 @@ function apiFor(call: SessionCall, accessToken: string | null = null): ApiClient
   });
 }
 
+/**
+ * The API cannot give its keys (its signing key is missing or malformed, it is down or answers
+ * off contract): nobody's token can be checked now, which says nothing about the token itself.
+ */
+class KeysUnavailable extends Error {
+  override name = "KeysUnavailable";
+}
+
 async function loadKeys(call: SessionCall, force: boolean) {
   const now = Date.now();
   if (!force && jwksCache && now - jwksCache.at < JWKS_TTL_MS) return jwksCache.keys;
-  const answer = await apiFor(call).jwks();
-  if (!answer.ok) throw new Error(`JWKS answered ${answer.status}`);
-  const keys = createLocalJWKSet(answer.data);
+  let keys: ReturnType<typeof createLocalJWKSet>;
+  try {
+    const answer = await apiFor(call).jwks();
+    if (!answer.ok) throw new Error(`JWKS answered ${answer.status}`);
+    keys = createLocalJWKSet(answer.data);
+  } catch (error) {
+    throw new KeysUnavailable(String(error));
+  }
   jwksCache = { at: now, keys };
   return keys;
 }
@@ -115,7 +132,10 @@ export async function readSession(cookies: Cookies, call: SessionCall): Promise<
         refreshToken,
         change: null,
       };
-    } catch {
+    } catch (error) {
+      // No keys to check with: read on anonymously and keep the cookies (no refresh either,
+      // whose answer could not be checked): the page never depends on the signing key.
+      if (error instanceof KeysUnavailable) return keysUnavailable(call, error);
       // Expired or invalid: fall through to a refresh, or end the session.
     }
   }
@@ -127,24 +147,39 @@ export async function readSession(cookies: Cookies, call: SessionCall): Promise<
     }
     if (!answer.ok) throw new Error(`refresh answered ${answer.status}`);
     const { tokens } = answer.data;
-    const viewer = await verifyAccess(call, tokens.accessToken);
+    const change: SessionChange = {
+      kind: "set",
+      accessToken: tokens.accessToken,
+      accessMaxAge: tokens.accessExpiresIn,
+      refreshToken: tokens.refreshToken,
+      refreshMaxAge: tokens.refreshExpiresIn,
+    };
+    let viewer: Viewer;
+    try {
+      viewer = await verifyAccess(call, tokens.accessToken);
+    } catch (error) {
+      if (!(error instanceof KeysUnavailable)) throw error;
+      // The refresh token was spent: the new pair must reach the browser even when this page
+      // cannot read it, or the next request would present a rotated token.
+      return { ...keysUnavailable(call, error), change };
+    }
     return {
       viewer,
       accessToken: tokens.accessToken,
       refreshToken: tokens.refreshToken,
-      change: {
-        kind: "set",
-        accessToken: tokens.accessToken,
-        accessMaxAge: tokens.accessExpiresIn,
-        refreshToken: tokens.refreshToken,
-        refreshMaxAge: tokens.refreshExpiresIn,
-      },
+      change,
     };
   } catch (error) {
     // The API is unreachable: read on anonymously and keep the cookies for the next request.
     call.log.error("session_refresh_failed", { detail: String(error) });
     return ANONYMOUS;
   }
+}
+
+/** Anonymous for this request, the session's cookies untouched; logged with why. */
+function keysUnavailable(call: SessionCall, error: KeysUnavailable): ReaderSession {
+  call.log.error("jwks_unavailable", { detail: error.message });
+  return ANONYMOUS;
 }
 
 /** Revokes the refresh token server-side when the account fragment ends the session. */
