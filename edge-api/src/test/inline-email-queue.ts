@@ -5,30 +5,34 @@ import {
   type QueueResult,
 } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { consumeEmailQueue } from "../worker/mail/email-consumer.ts";
+import {
+  consumeEmailQueue,
+  handleEmailBatch,
+  type ConsumerDeps,
+} from "../worker/mail/email-consumer.ts";
 import { EMAIL_QUEUE, type QueuedEmail } from "../worker/mail/email-queue.ts";
 
 let nextId = 0;
 
 /**
  * Runs edge-api's real `queue()` handler on `bodies` as one batch from `queue`, each message on
- * its `attempts`-th delivery, and answers what it acknowledged and retried.
+ * its `attempts`-th delivery, and answers what it acknowledged and retried. `deps` replaces the
+ * Worker's own database, mailer and clock (e.g. a mailer whose provider fails).
  */
 export async function consumeBatch(
   queue: string,
   bodies: unknown[],
-  attempts = 1,
-  bindings: Env = env,
+  options: { attempts?: number; deps?: ConsumerDeps } = {},
 ): Promise<{ result: QueueResult; ids: string[] }> {
   const messages = bodies.map((body) => ({
     id: `test-${++nextId}`,
     timestamp: Date.now(),
-    attempts,
+    attempts: options.attempts ?? 1,
     body,
   }));
   const batch = createMessageBatch(queue, messages);
   const ctx = createExecutionContext();
-  await consumeEmailQueue(batch, bindings);
+  await (options.deps ? handleEmailBatch(batch, options.deps) : consumeEmailQueue(batch, env));
   return { result: await getQueueResult(batch, ctx), ids: messages.map(({ id }) => id) };
 }
 

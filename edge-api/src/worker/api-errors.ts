@@ -43,6 +43,8 @@ export const apiErrorCatalogue = {
     status: 422,
     message: "Links must start with http://, https://, mailto: or / (a page of this site).",
   },
+  // The mail provider's webhook (routes/mail-event-routes.ts): only bounces and complaints.
+  unsupported_event: { status: 422, message: "That event type is not one this site handles." },
   // A secret a feature needs is missing or malformed (worker-secrets.ts): that feature only.
   service_unavailable: {
     status: 503,

@@ -28,6 +28,7 @@ import { pageRoutes } from "./routes/page-routes.ts";
 import { searchRoutes } from "./routes/search-routes.ts";
 import { newsroomStaffRoutes } from "./routes/newsroom-staff-routes.ts";
 import { newsroomStoryRoutes } from "./routes/newsroom-story-routes.ts";
+import { mailEventRoutes } from "./routes/mail-event-routes.ts";
 import { sectionRoutes } from "./routes/section-routes.ts";
 import { sitemapRoutes } from "./routes/sitemap-routes.ts";
 
@@ -55,6 +56,7 @@ app.use("/api/auth/*", privateResponses);
 app.use("/api/account/*", privateResponses);
 app.use("/api/account", privateResponses);
 app.use("/api/newsroom/*", privateResponses);
+app.use("/api/mail/*", privateResponses);
 
 // Chained so that `AppType` carries every route for the typed client.
 const routes = app
@@ -77,6 +79,7 @@ const routes = app
   .route("/api/account", accountRoutes)
   .route("/api/newsroom", newsroomStaffRoutes)
   .route("/api/newsroom", newsroomStoryRoutes)
+  .route("/api/mail", mailEventRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/_dev", devPageRoutes);
 
@@ -117,6 +120,8 @@ export const publicRoutes: readonly string[] = [
   // Accepting an invitation to the staff: the token is the credential.
   "POST /api/newsroom/invitation",
   "POST /api/newsroom/invitation/accept",
+  // The mail provider's bounce and complaint webhook: MAIL_WEBHOOK_SECRET is the credential.
+  "POST /api/mail/events",
 ];
 
 // A known address answers other methods with 405 and the methods it does answer.

@@ -13,21 +13,26 @@ import {
 } from "./email-queue.ts";
 import { MailDeliveryError, type Mailer } from "./mailer.ts";
 
-interface ConsumerDeps {
+/** What the consumer works with; tests give it a mailer whose provider fails. */
+export interface ConsumerDeps {
   db: Database;
   mailer: Mailer;
   now: () => Date;
 }
 
-/**
- * edge-api's `queue()` handler: delivers the email queue's messages and records what the
- * dead-letter queue receives. Each message is acknowledged or retried on its own, so one
- * failure never sends the rest of a batch twice.
- */
+/** edge-api's `queue()` handler (api-worker.ts): the mailer of the Worker's configuration. */
 export async function consumeEmailQueue(batch: MessageBatch, env: Env): Promise<void> {
   const config = readWorkerConfig(env);
   const db = createDatabase(env.DB);
-  const deps: ConsumerDeps = { db, mailer: mailerFor(config, db), now: () => new Date() };
+  await handleEmailBatch(batch, { db, mailer: mailerFor(config, db), now: () => new Date() });
+}
+
+/**
+ * Delivers the email queue's messages and records what the dead-letter queue receives. Each
+ * message is acknowledged or retried on its own, so one failure never sends the rest of a
+ * batch twice.
+ */
+export async function handleEmailBatch(batch: MessageBatch, deps: ConsumerDeps): Promise<void> {
   if (batch.queue === EMAIL_QUEUE) {
     for (const message of batch.messages) await deliverQueued(message, deps);
   } else if (batch.queue === EMAIL_DEAD_LETTER_QUEUE) {
