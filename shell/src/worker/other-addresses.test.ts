@@ -58,4 +58,53 @@ describe("addresses that are not pages", () => {
       (await get("/_shell/shell0build1/main.js", env, { method: "POST" })).response.status,
     ).toBe(405);
   });
+
+  it("forwards the mail provider's POST /_mail/events to the API's webhook, secret and body as sent", async () => {
+    const calls: {
+      path: string;
+      method: string;
+      auth: string | null;
+      id: string | null;
+      body: string;
+    }[] = [];
+    const env = makeEnv({
+      API: {
+        async fetch(input) {
+          const request = input as Request;
+          calls.push({
+            path: new URL(request.url).pathname,
+            method: request.method,
+            auth: request.headers.get("authorization"),
+            id: request.headers.get("x-request-id"),
+            body: await request.text(),
+          });
+          return new Response('{"suppressed":true}', {
+            headers: { "content-type": "application/json" },
+          });
+        },
+      },
+    });
+    const event = JSON.stringify({ RecordType: "SpamComplaint", Email: "a@b.example" });
+    // A server posts it: no Origin, no browser headers; the API checks the secret.
+    const posted = await get("/_mail/events", env, {
+      method: "POST",
+      headers: { authorization: "Bearer s3cret", "content-type": "application/json" },
+      body: event,
+    });
+    expect(posted.response.status).toBe(200);
+    expect(posted.text).toBe('{"suppressed":true}');
+    expect(calls).toEqual([
+      {
+        path: "/api/mail/events",
+        method: "POST",
+        auth: "Bearer s3cret",
+        id: expect.any(String) as string,
+        body: event,
+      },
+    ]);
+    const read = await get("/_mail/events", env);
+    expect(read.response.status).toBe(405);
+    expect(read.response.headers.get("allow")).toBe("POST");
+    expect(calls).toHaveLength(1);
+  });
 });

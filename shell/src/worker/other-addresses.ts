@@ -6,9 +6,9 @@ import type { ShellRequest } from "./request-context.ts";
 import { fragmentBinding, type ServiceBinding } from "./shell-env.ts";
 
 /**
- * Addresses that are not pages: the API, the remotes' files, the shell's own files, the
- * development outbox, and the passthrough addresses of the route table (feeds, sitemaps,
- * images). `null` when the address is a page.
+ * Addresses that are not pages: the API, the remotes' files, the shell's own files, the mail
+ * provider's webhook, the development outbox, and the passthrough addresses of the route table
+ * (feeds, sitemaps, images). `null` when the address is a page.
  */
 export function otherAddress(shell: ShellRequest): Promise<Response> | Response | null {
   const { url, request, env } = shell;
@@ -32,6 +32,13 @@ export function otherAddress(shell: ShellRequest): Promise<Response> | Response 
     return fragment ? forward(fragmentBinding(env, fragment), shell) : plain(404, "Not found");
   }
   if (path.startsWith("/_shell/") || path === "/favicon.svg") return shellAsset(shell);
+  if (path === MAIL_EVENTS_PATH) {
+    // The mail provider's bounce and complaint webhook (docs/email.md): a server, not a
+    // browser, so no same-origin check here; the API checks the provider's secret.
+    if (request.method !== "POST")
+      return plain(405, "This address only answers POST.", { allow: "POST" });
+    return forward(env.API, shell, API_MAIL_EVENTS_PATH);
+  }
   if (path.startsWith("/_dev/")) {
     // Development tools (the mail outbox) do not exist outside a local stack.
     return env.ENVIRONMENT === "development" ? forward(env.API, shell) : plain(404, "Not found");
@@ -47,8 +54,15 @@ function remoteOf(pathname: string): FragmentName | null {
   return fragmentNames.find((fragment) => fragment === name) ?? null;
 }
 
-function forward(binding: ServiceBinding, shell: ShellRequest): Promise<Response> {
-  const forwarded = new Request(shell.request);
+/** Where the mail provider posts its events, and the API route that handles them. */
+const MAIL_EVENTS_PATH = "/_mail/events";
+const API_MAIL_EVENTS_PATH = "/api/mail/events";
+
+/** Hands the request on as it came, or at `path` on the same origin. */
+function forward(binding: ServiceBinding, shell: ShellRequest, path?: string): Promise<Response> {
+  const forwarded = path
+    ? new Request(new URL(path, shell.url), shell.request)
+    : new Request(shell.request);
   forwarded.headers.set("x-request-id", shell.requestId);
   return binding.fetch(forwarded);
 }
