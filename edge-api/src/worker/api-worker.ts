@@ -205,8 +205,10 @@ export class Internal extends WorkerEntrypoint<Env> {
   }
 }
 
-export default {
+const publicEntry: ExportedHandler<Env> = {
   fetch: (request) => notThroughBindings(request),
   // The email queue's consumer (issue 14): queue consumers are always the default export.
   queue: consumeEmailQueue,
-} satisfies ExportedHandler<Env>;
+};
+
+export default publicEntry;

@@ -5,7 +5,7 @@ import worker, { allRoutes, Internal } from "./api-worker.ts";
 /** A request to the Worker's public address (workers.dev, a preview URL, a stray route). */
 function publicFetch(path: string, init?: RequestInit): Promise<Response> {
   return Promise.resolve(
-    worker.fetch(
+    worker.fetch!(
       new Request(`https://edge-api.example.workers.dev${path}`, init) as Request<
         unknown,
         IncomingRequestCfProperties

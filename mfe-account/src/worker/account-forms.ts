@@ -45,6 +45,10 @@ export const ForgotPasswordFormSchema = z.object({ email });
 export const ResetPasswordFormSchema = z.object({ token, password: newPassword });
 export const EmailTokenFormSchema = z.object({ token });
 
+/** Longest article slug a form or a `?save=` link may name (the API's own limit is lower). */
+export const MAX_ARTICLE_SLUG = 200;
+const articleSlug = z.string().min(1).max(MAX_ARTICLE_SLUG);
+
 export const ProfileFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("update-name"), displayName }),
   z.object({ intent: z.literal("change-email"), newEmail: email, currentPassword }),
@@ -52,9 +56,9 @@ export const ProfileFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend-verification") }),
   z.object({ intent: z.literal("end-session"), sessionId: z.string().min(1).max(200) }),
   z.object({ intent: z.literal("end-all-sessions") }),
-  z.object({ intent: z.literal("remove-saved"), slug: z.string().min(1).max(200) }),
+  z.object({ intent: z.literal("remove-saved"), slug: articleSlug }),
   z.object({ intent: z.literal("delete-account"), password: currentPassword }),
-  z.object({ intent: z.literal("save-article"), slug: z.string().min(1).max(200) }),
+  z.object({ intent: z.literal("save-article"), slug: articleSlug }),
 ]);
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 export const ProfileIntentSchema = z.enum(profileIntents);

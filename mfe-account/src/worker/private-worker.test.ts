@@ -27,7 +27,7 @@ function renderPost(body: FragmentRequest): Request<unknown, IncomingRequestCfPr
 describe("the account Worker is private (decision 0017)", () => {
   it("renders nothing on its public address, so a body cannot set the reader's address", async () => {
     const api = accountHolderApi({ login: apiFailure(401, "invalid_credentials") });
-    const response = await entry.fetch(
+    const response = await entry.fetch!(
       renderPost(await forgedLogin()),
       fakeEnv(api),
       createExecutionContext(),
@@ -46,7 +46,7 @@ describe("the account Worker is private (decision 0017)", () => {
   it.each([FRAGMENT_LIVE_PATH, "/_mf/account/testbuild01/remoteEntry.js", "/"])(
     "answers 404 on its public address for %s",
     async (path) => {
-      const response = await entry.fetch(
+      const response = await entry.fetch!(
         new Request(`https://mfe-account.example.workers.dev${path}`) as Request<
           unknown,
           IncomingRequestCfProperties

@@ -14,7 +14,13 @@ import {
 } from "./account-answers.ts";
 import type { AccountContext, AccountRoute } from "./account-context.ts";
 import { AccountError } from "./fragment-errors.ts";
-import { formProblems, ProfileFormSchema, ProfileIntentSchema } from "./account-forms.ts";
+import {
+  formProblems,
+  MAX_ARTICLE_SLUG,
+  ProfileFormSchema,
+  ProfileIntentSchema,
+} from "./account-forms.ts";
+import { loginRoute } from "./auth-routes.ts";
 import { articleHref, shapeProfile } from "./profile-shaping.ts";
 
 /** `/profile`: the account holder's details, sessions and saved articles, and their forms. */
@@ -34,6 +40,17 @@ const passwordFields: Partial<Record<ProfileIntent, PasswordFields>> = {
   "change-email": { current: "a-profile-email-password" },
   "change-password": { current: "a-profile-current-password", new: "a-profile-new-password" },
   "delete-account": { current: "a-profile-delete-password" },
+};
+
+const BAD_SAVE_LINK: Failure = {
+  status: 400,
+  problems: [
+    {
+      fieldId: null,
+      message:
+        "That link to save an article is not valid. Open the article and choose Save for later again.",
+    },
+  ],
 };
 
 function loginFirst(next: string, status: 302 | 303, signedOut = false): LoadOutcome {
@@ -106,6 +123,12 @@ export const profileRoute: AccountRoute = {
         ? form.slug
         : undefined
       : query.get("save");
+    if (slug && slug.length > MAX_ARTICLE_SLUG) {
+      // A mangled or hostile "Save for later" link: a 400 that says so, never a broken redirect.
+      return request.viewer
+        ? renderProfile(context, BAD_SAVE_LINK)
+        : loginRoute.render(context, BAD_SAVE_LINK);
+    }
     if (!request.viewer) {
       const next = hrefFor("account.profile", {}, { save: slug || undefined });
       return loginFirst(next, isPost ? 303 : 302);

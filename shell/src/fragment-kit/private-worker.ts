@@ -30,9 +30,9 @@ export function notThroughBindings(): Response {
 }
 
 /** The default export of a private Worker: nothing answers from outside. */
-export const bindingsOnly = {
+export const bindingsOnly: ExportedHandler = {
   fetch: () => notThroughBindings(),
-} satisfies ExportedHandler;
+};
 
 /**
  * The named entrypoint class that service bindings name (`entrypoint = "Internal"`): it runs

@@ -1,12 +1,54 @@
 const HSTS = "max-age=63072000; includeSubDomains";
 
-/** Headers every shell response carries, error pages included. */
+/**
+ * Powerful features no page of the site uses, off for every document and anything it embeds
+ * (issue 14). Only names browsers know: an unknown one is a console warning on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+/** What a response that sets a cookie is sent with, whatever its code asked for. */
+export const COOKIE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Headers every shell response carries, error pages, redirects and forwarded answers included:
+ * this is the last pass over every response of the site (shell-worker.ts).
+ */
 export function applyBaseSecurityHeaders(headers: Headers): void {
   headers.set("strict-transport-security", HSTS);
   headers.set("x-content-type-options", "nosniff");
+  headers.set("permissions-policy", PERMISSIONS_POLICY);
+  // Another site's window opened from ours (or opening ours) gets no handle on it.
+  headers.set("cross-origin-opener-policy", "same-origin");
   if (!headers.has("referrer-policy")) {
     headers.set("referrer-policy", "strict-origin-when-cross-origin");
   }
+  keepCookiesPrivate(headers);
+}
+
+/**
+ * A response that sets a cookie is never stored by a shared cache (issue 14): whatever code
+ * path made it, `public` (or no policy at all) becomes `private, no-store` here, so no browser
+ * or CDN hands one reader's session cookie to another.
+ */
+function keepCookiesPrivate(headers: Headers): void {
+  if (!headers.has("set-cookie")) return;
+  const policy = headers.get("cache-control") ?? "";
+  if (!/\bno-store\b/i.test(policy) || /\bpublic\b/i.test(policy)) {
+    headers.set("cache-control", COOKIE_CACHE_CONTROL);
+  }
+  headers.delete("cdn-cache-control");
 }
 
 export function createNonce(): string {

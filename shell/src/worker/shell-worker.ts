@@ -7,6 +7,9 @@ import { readShellRequest, type ShellRequest } from "./request-context.ts";
 import { applyBaseSecurityHeaders, withSecurityHeaders } from "./security-headers.ts";
 import type { ShellEnv } from "./shell-env.ts";
 
+/** Longest query string (with its `?`) a page address may have (issue 14: a long `?save=`). */
+export const MAX_PAGE_QUERY = 4096;
+
 /**
  * The front door: every request of the site reaches this Worker first. It reads the request
  * once (`request-context.ts`), hands addresses that are not pages on (`other-addresses.ts`) and
@@ -15,6 +18,11 @@ import type { ShellEnv } from "./shell-env.ts";
 async function route(shell: ShellRequest): Promise<Response> {
   const other = otherAddress(shell);
   if (other) return other;
+  if (shell.url.search.length > MAX_PAGE_QUERY) {
+    // No page takes a query this long (a search, a cursor, a `next` or `save` are far shorter);
+    // refused here, it never becomes a redirect or canonical path that breaks the contract.
+    return plain(400, "This address is too long: its query string is over 4,096 characters.");
+  }
   const { method } = shell.request;
   if (method !== "GET" && method !== "HEAD" && method !== "POST") {
     return plain(405, "This address only answers GET, HEAD and form posts.", {
