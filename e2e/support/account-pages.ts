@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { openOutboxMessage } from "./dev-outbox.ts";
 import { expect, waitForHydration } from "./fixtures.ts";
 
 /** Page objects for the account journeys: what a reader fills in and clicks. */
@@ -45,13 +46,7 @@ export async function logOut(page: Page): Promise<void> {
 
 /** Opens the newest message to `email` with `subject` in the development outbox and follows its link. */
 export async function followMailLink(page: Page, email: string, subject: RegExp): Promise<string> {
-  await page.goto("/_dev/outbox");
-  const row = page
-    .getByRole("row")
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole("link", { name: subject }) })
-    .first();
-  await row.getByRole("link", { name: subject }).click();
+  await openOutboxMessage(page, email, subject);
   const href = (await page.locator('a[href*="token="]').first().getAttribute("href")) ?? "";
   expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
   await page.goto(href);

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { TOTP_PERIOD_SECONDS, totpCodeAt } from "../../edge-api/src/worker/auth/totp.ts";
 import { DEV_STAFF_PASSWORD, localTotpSecretOf } from "../../edge-api/scripts/dev-staff.ts";
+import { openOutboxMessage } from "./dev-outbox.ts";
 import { expect, waitForHydration } from "./fixtures.ts";
 import { logIn } from "./account-pages.ts";
 
@@ -104,14 +105,7 @@ export async function signInToNewsroom(
 
 /** Opens the newest invitation to `email` in the development outbox; answers its link. */
 export async function invitationLink(page: Page, email: string): Promise<string> {
-  await page.goto("/_dev/outbox");
-  const subject = /^Join the newsroom/;
-  const row = page
-    .getByRole("row")
-    .filter({ hasText: email })
-    .filter({ has: page.getByRole("link", { name: subject }) })
-    .first();
-  await row.getByRole("link", { name: subject }).click();
+  await openOutboxMessage(page, email, /^Join the newsroom/);
   const href = (await page.locator('a[href*="token="]').first().getAttribute("href")) ?? "";
   expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/newsroom\/join\?token=/);
   return href;
