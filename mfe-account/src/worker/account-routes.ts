@@ -15,6 +15,7 @@ import {
 } from "./auth-routes.ts";
 import { mintCsrfToken, verifyCsrfToken } from "./csrf-token.ts";
 import { readAccountEnv, type AccountEnv } from "./fragment-env.ts";
+import { formsUnavailable, usableFormSecret } from "./form-secret.ts";
 import { AccountError } from "./fragment-errors.ts";
 import { profileRoute } from "./profile-routes.ts";
 import { newsroomRoutes } from "../newsroom/worker/newsroom-routes.ts";
@@ -42,6 +43,9 @@ export async function loadAccountRoute(
   const route = routes.get(request.routeId);
   if (!route) throw new AccountError("unknown_route", request.routeId);
   const isPost = request.method === "POST";
+  const secret = usableFormSecret(env.CSRF_SECRET);
+  const csrf = secret === null ? null : await mintCsrfToken(secret, request.viewer);
+  const formsDown = () => formsUnavailable(env.CSRF_SECRET, request.requestId);
   const context: AccountContext = {
     request,
     env,
@@ -51,21 +55,32 @@ export async function loadAccountRoute(
       client: { ip: request.client.ip, userAgent: request.client.userAgent },
       accessToken: request.accessToken,
     }),
-    csrf: await mintCsrfToken(env.CSRF_SECRET, request.viewer),
+    // Read only by screens that show a form: without a usable CSRF_SECRET those fail (the
+    // shell's 503 page), every other screen still renders.
+    get csrf() {
+      if (csrf === null) throw formsDown();
+      return csrf;
+    },
     query: new URLSearchParams(request.search),
     form: isPost ? (request.form ?? {}) : {},
     isPost,
   };
-  return answer(route, context).catch((error: unknown) => {
+  return answer(route, context, secret ?? formsDown).catch((error: unknown) => {
     throw asAccountError(error);
   });
 }
 
-async function answer(route: AccountRoute, context: AccountContext): Promise<LoadOutcome> {
+/** `secret` is CSRF_SECRET, or what a form answers while it is unusable. */
+async function answer(
+  route: AccountRoute,
+  context: AccountContext,
+  secret: string | (() => Error),
+): Promise<LoadOutcome> {
   if (!context.isPost) return route.render(context);
+  if (typeof secret !== "string") throw secret();
   // SECURITY 14: the shell already refused cross-site posts; the token proves this site's form.
-  const { env, request, form } = context;
-  if (!(await verifyCsrfToken(env.CSRF_SECRET, request.viewer, form.csrf))) {
+  const { request, form } = context;
+  if (!(await verifyCsrfToken(secret, request.viewer, form.csrf))) {
     return route.render(context, FORM_EXPIRED);
   }
   return route.submit(context);

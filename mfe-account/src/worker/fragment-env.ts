@@ -7,14 +7,17 @@ import { PublicationEnvSchema } from "shell/fragment-kit/publication";
  * by the kit's reader. The publication's name, origin and time zone come from `[vars]`: the name
  * is in every account screen's head and in the logout screen, and reaches the browser in the
  * view's `publication`, so both sides render the same text.
- * `CSRF_SECRET` is a Worker secret (`wrangler secret put CSRF_SECRET`); locally it comes from
- * `.dev.vars`, which `scripts/dev-secrets.ts` writes, and in tests from vitest's bindings.
+ * `CSRF_SECRET` is a Worker secret (`npm run secrets:generate`, docs/secrets.md); locally it
+ * comes from `.dev.vars`, which `scripts/dev-secrets.ts` writes, and in tests from vitest's
+ * bindings.
  */
 export const AccountEnvSchema = z.object({
   ...PublicationEnvSchema.shape,
   ASSETS: FetcherSchema,
   API: FetcherSchema,
-  CSRF_SECRET: z.string().min(32, "must be at least 32 characters"),
+  // Checked where a form token is made or verified (form-tokens.ts), not here: without it the
+  // screens with forms are unavailable, the others still render.
+  CSRF_SECRET: z.string().optional(),
 });
 
 /** The bindings as wrangler provides them (`Env` in worker-configuration.d.ts must fit). */
