@@ -206,11 +206,16 @@ describe("the email queue", () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('"event":"email_message_invalid"');
   });
 
-  it("retries no more often than wrangler.toml's consumer allows", () => {
-    const consumer = /\[\[queues\.consumers\]\]\s*queue = "daily-edge-email"\n([^[]*)/.exec(
-      wranglerToml,
-    );
-    expect(consumer?.[1]).toContain(`max_retries = ${EMAIL_MAX_RETRIES}\n`);
-    expect(consumer?.[1]).toContain('dead_letter_queue = "daily-edge-email-dlq"');
+  it("retries as often as wrangler.toml's consumers allow, top level and production alike", () => {
+    const consumers = [
+      ...wranglerToml.matchAll(
+        /\[\[(?:env\.\w+\.)?queues\.consumers\]\]\s*queue = "daily-edge-email"\n([^[]*)/g,
+      ),
+    ].map((match) => match[1] ?? "");
+    expect(consumers).toHaveLength(2);
+    for (const consumer of consumers) {
+      expect(consumer).toContain(`max_retries = ${EMAIL_MAX_RETRIES}\n`);
+      expect(consumer).toContain('dead_letter_queue = "daily-edge-email-dlq"');
+    }
   });
 });
