@@ -3,7 +3,8 @@
  * missing: a fresh ES256 (P-256) private JWK as JWT_PRIVATE_JWK (signs access tokens) and 32
  * random bytes as SECOND_FACTOR_KEY (seals TOTP secrets at rest); `wrangler dev` reads that
  * file. The file is gitignored and never used by tests (vitest makes its own keys).
- * Run directly: `node scripts/dev-keys.ts`.
+ * Run directly: `node scripts/dev-keys.ts`. Production values are made by the same functions
+ * (`npm run secrets:generate`, scripts/generate-secrets.ts at the root; docs/secrets.md).
  */
 import { webcrypto } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,10 +26,13 @@ export async function createSigningJwk(
   return { kty, crv, x, y, d, kid };
 }
 
-/** A new AES-256 key for second-factor secrets: 32 random bytes as base64url. */
-export function createSecondFactorKey(): string {
+/** 32 random bytes as base64url (43 characters): shared secrets such as a webhook's. */
+export function createRandomSecret(): string {
   return Buffer.from(webcrypto.getRandomValues(new Uint8Array(32))).toString("base64url");
 }
+
+/** A new AES-256 key for second-factor secrets: 32 random bytes as base64url. */
+export const createSecondFactorKey = createRandomSecret;
 
 /** Adds each missing key to `.dev.vars`; true when it wrote one. */
 export async function ensureDevKeys(dir = packageDir): Promise<boolean> {
