@@ -1,5 +1,5 @@
 import { createExecutionContext, env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import worker, { allRoutes, Internal } from "./api-worker.ts";
 
 /** A request to the Worker's public address (workers.dev, a preview URL, a stray route). */
@@ -53,4 +53,30 @@ describe("edge-api is private (decision 0017)", () => {
     expect(await response.json()).toEqual({ status: "ok" });
     expect(response.headers.get("x-request-id")).toBe("shell-req-1");
   });
+
+  it("logs with the request id the shell sent (x-request-id)", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    // The signing key is unusable, so the JWKS route logs `secret_unusable`.
+    const internal = new Internal(createExecutionContext(), { ...env, JWT_PRIVATE_JWK: "" });
+    const response = await internal.fetch(
+      new Request("https://edge-api.internal/api/auth/jwks", {
+        headers: { "x-request-id": "8f1d2c3b4a596877-LHR" },
+      }),
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get("x-request-id")).toBe("8f1d2c3b4a596877-LHR");
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        worker: "edge-api",
+        event: "secret_unusable",
+        requestId: "8f1d2c3b4a596877-LHR",
+      }),
+    );
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });

@@ -58,14 +58,19 @@ describe("the account Worker is private (decision 0017)", () => {
     },
   );
 
-  it("renders behind the Internal entrypoint and forwards the shell's client to the API", async () => {
+  it("renders behind the Internal entrypoint and forwards the shell's client and request id to the API", async () => {
     const api = accountHolderApi({ login: apiFailure(401, "invalid_credentials") });
     const internal = new Internal(createExecutionContext(), fakeEnv(api));
     const response = await internal.fetch(renderPost(await forgedLogin()));
     expect(response.status).toBe(200);
     expect(api.calls[0]).toMatchObject({
       path: "/api/auth/login",
-      headers: { "cf-connecting-ip": "198.51.100.9", "user-agent": "Forger/1.0" },
+      headers: {
+        "cf-connecting-ip": "198.51.100.9",
+        "user-agent": "Forger/1.0",
+        // The shell's request id, so the API's log lines carry it (issue 14).
+        "x-request-id": "test-request",
+      },
     });
   });
 });

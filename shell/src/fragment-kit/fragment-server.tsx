@@ -117,9 +117,10 @@ export function createFragmentWorker<
 >(options: FragmentWorkerOptions<Env>): TrustedHandler<Env> {
   const { name, load, App, NewsroomApp } = options;
   const cachedRelease = cachedLiveRelease();
-  const liveRelease = (env: Env) =>
+  const liveRelease = (env: Env, requestId: string) =>
     cachedRelease({
       name,
+      requestId,
       store: env.RELEASES,
       assets: env.ASSETS,
       releases: registeredReleases(name),
@@ -130,7 +131,7 @@ export function createFragmentWorker<
   async function answerFor(request: FragmentRequest, env: Env): Promise<FragmentAnswer> {
     const outcome = await load(request, env);
     if (outcome.kind !== "page") return outcome;
-    const build = await liveRelease(env);
+    const build = await liveRelease(env, request.requestId);
     const Root = rootFor(request.routeId, build);
     const html = await renderFragmentHtml(name, Root, request.routeId, outcome.props);
     return {
@@ -154,7 +155,11 @@ export function createFragmentWorker<
         return serveRemoteAsset(env.ASSETS, request);
       }
       if (url.pathname === FRAGMENT_LIVE_PATH && request.method === "GET") {
-        const live = await liveRelease(env);
+        // The shell's id (edge-state.ts sends it); the registry's log lines carry it.
+        const live = await liveRelease(
+          env,
+          (request.headers.get("x-request-id") ?? "").slice(0, 128),
+        );
         // A build this Worker does not carry yet has no live answer: the shell then serves
         // without its edge cache until the Worker carries it (decision 0006).
         if (!live.carried) {

@@ -83,9 +83,14 @@ describe("the release registry", () => {
     const broken: ReleaseStore = {
       get: () => Promise.reject(new Error("KV is down")),
     };
-    const live = await resolveLiveRelease({ ...base, store: broken });
+    const live = await resolveLiveRelease({ ...base, store: broken, requestId: "ray-1" });
     expect(live.buildId).toBe("bbbbbb222222");
     expect(errors).toHaveBeenCalledOnce();
+    // The line names the request that found the cached answer stale (issue 14).
+    expect(JSON.parse(String(errors.mock.calls[0]?.[0]))).toMatchObject({
+      event: "release_registry_unreadable",
+      requestId: "ray-1",
+    });
   });
 
   it("uses the Worker's own component when no kept build matches (no release map)", async () => {

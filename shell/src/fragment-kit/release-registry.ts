@@ -72,6 +72,8 @@ export interface ResolveOptions {
   store: ReleaseStore | undefined;
   assets: AssetsBinding;
   releases: ReleaseMap | undefined;
+  /** The request that found the cached answer stale: its id goes on the registry's log lines. */
+  requestId?: string;
   /** The Worker's own root component, used when no kept build matches. */
   ownApp: ComponentType<FragmentAppProps>;
   /** The Worker's own newsroom root component, if it has newsroom screens. */
@@ -85,8 +87,8 @@ export interface ResolveOptions {
  */
 export async function resolveLiveRelease(options: ResolveOptions): Promise<LiveRelease> {
   const { name, store, assets, releases, ownApp, ownNewsroomApp } = options;
-  // Decided once per isolate and release TTL, not per request: no request id to log.
-  const log = createLogger(`mfe-${name}`).with({ fragment: name });
+  // Decided once per isolate and release TTL, by the request that found the answer stale.
+  const log = createLogger(`mfe-${name}`, options.requestId).with({ fragment: name });
   let live: string | null = null;
   if (store) {
     try {
