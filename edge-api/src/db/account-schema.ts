@@ -65,6 +65,12 @@ export const sessions = sqliteTable(
     rotatedAt: integer("rotated_at", { mode: "timestamp_ms" }),
     /** "Firefox on Linux", from the user-agent at login. */
     device: text("device").notNull(),
+    /**
+     * Set when the row is rotated: the pair that followed it, sealed with a key derived from
+     * this row's refresh token (which is never stored), so presenting the token again within
+     * the grace window answers the same pair (migration 0011, `auth/sessions.ts`).
+     */
+    successorSealed: text("successor_sealed"),
   },
   (table) => [
     index("sessions_family_idx").on(table.familyId),
@@ -128,6 +134,25 @@ export const savedArticles = sqliteTable(
     primaryKey({ columns: [table.userId, table.articleId] }),
     index("saved_articles_user_saved_idx").on(table.userId, table.savedAt),
   ],
+);
+
+/**
+ * A browser that has logged in to the account before (OWASP's device cookie, migration 0011):
+ * the shell keeps the token in an HttpOnly cookie; only its SHA-256 is stored. Failed logins
+ * from a known device count against that device, not against the account's unknown devices.
+ */
+export const knownDevices = sqliteTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("known_devices_user_idx").on(table.userId)],
 );
 
 /** Fixed-window counters: `key` names what is counted (e.g. failed logins of one address). */
