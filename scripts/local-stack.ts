@@ -9,7 +9,7 @@ import { dirname, join, resolve } from "node:path";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
 export const stateDir = process.env.EDGE_STATE_DIR ?? join(repoRoot, ".wrangler", "state");
-const wranglerBin = join(repoRoot, "node_modules", "wrangler", "bin", "wrangler.js");
+export const wranglerBin = join(repoRoot, "node_modules", "wrangler", "bin", "wrangler.js");
 const turboBin = join(repoRoot, "node_modules", "turbo", "bin", "turbo");
 
 /** The shell's static files: an assets-only Worker (decision 0010). */
@@ -69,8 +69,10 @@ export function wrangler(args: string[], env: NodeJS.ProcessEnv, quiet = false):
   return run(process.execPath, [wranglerBin, ...args], env, quiet);
 }
 
-export function buildAll(env: NodeJS.ProcessEnv): void {
-  run(process.execPath, [turboBin, "run", "build", "--output-logs=errors-only"], env);
+/** Builds every package, or only the given workspaces (turbo builds what they depend on first). */
+export function buildAll(env: NodeJS.ProcessEnv, workspaces: readonly string[] = []): void {
+  const filters = workspaces.map((workspace) => `--filter=${workspace}`);
+  run(process.execPath, [turboBin, "run", "build", "--output-logs=errors-only", ...filters], env);
 }
 
 const d1Args = ["DB", "--local", "--persist-to", stateDir, "-c", "edge-api/wrangler.toml"];

@@ -23,11 +23,18 @@ if (!fragmentNames.includes(name) || (action !== "release" && action !== "rollba
 const remote = flags.includes("--remote");
 const pkg = join(repoRoot, `mfe-${name}`);
 const remoteRoot = join(pkg, "dist", "client", "_mf", name);
-// Locally the same mode as `npm start`, so an unchanged package keeps its build id.
-const env = offlineEnv({
-  NODE_ENV: process.env.NODE_ENV ?? (remote ? "production" : "development"),
-});
-const target = remote ? ["--remote"] : ["--local", "--persist-to", stateDir];
+// Locally the same mode as `npm start`, so an unchanged package keeps its build id. Remotely
+// the production build, with the operator's wrangler login (offlineEnv keeps wrangler's config,
+// and so its login, inside the repository).
+const env = remote
+  ? {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV ?? "production",
+      WRANGLER_SEND_METRICS: "false",
+    }
+  : offlineEnv({ NODE_ENV: process.env.NODE_ENV ?? "development" });
+// The remote registry is production's: its namespace id is in [env.production] (decision 0016).
+const target = remote ? ["--remote", "--env", "production"] : ["--local", "--persist-to", stateDir];
 const kvArgs = ["--binding", "RELEASES", ...target, "-c", `mfe-${name}/wrangler.toml`];
 
 function kvGet(key: string): string | null {
