@@ -14,7 +14,11 @@ export class D1CommandError extends Error {}
 /** Runs the statements in order; the rows of each. */
 export function d1Execute(statements: string[], target: D1Target): Record<string, unknown>[][] {
   const wrangler = join(repoRoot, "node_modules", "wrangler", "bin", "wrangler.js");
-  const where = target === "local" ? ["--local", "--persist-to", stateDir] : ["--remote"];
+  // The deployed database is production's: its id is in [env.production] (docs/deploy.md).
+  const where =
+    target === "local"
+      ? ["--local", "--persist-to", stateDir]
+      : ["--remote", "--env", "production"];
   const args = [wrangler, "d1", "execute", "DB", ...where, "-c", "edge-api/wrangler.toml"];
   args.push("--json", "--command", statements.join(";\n"));
   const run = spawnSync(process.execPath, args, {

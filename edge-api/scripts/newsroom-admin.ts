@@ -62,6 +62,6 @@ try {
   const hint =
     target === "local"
       ? "Has the local database been made? Run `npm start` once first."
-      : "Are you logged in (`npx wrangler login`) and is database_id set in edge-api/wrangler.toml?";
+      : "Are you logged in (`npx wrangler login`) and is database_id set in edge-api/wrangler.toml's [env.production] (npm run deploy:site)?";
   fail(`wrangler d1 execute failed against ${where}.\n${hint}\n\n${error.message}`);
 }
