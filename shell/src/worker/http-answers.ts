@@ -2,6 +2,9 @@
 
 export const NO_STORE = "no-store";
 
+/** Longest query string (with its `?`) a page address may have (issue 14: a long `?save=`). */
+export const MAX_PAGE_QUERY = 4096;
+
 export function plain(status: number, text: string, extra: Record<string, string> = {}): Response {
   return new Response(text, {
     status,

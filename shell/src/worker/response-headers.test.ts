@@ -1,7 +1,7 @@
 import { createFakeApi, apiFailure } from "edge-api/fake";
 import { describe, expect, it } from "vitest";
 import { fragment, get, jsonResponse, makeEnv, pageAnswer } from "../test/page-fakes.ts";
-import { MAX_PAGE_QUERY } from "./shell-worker.ts";
+import { MAX_PAGE_QUERY } from "./http-answers.ts";
 import type { ServiceBinding } from "./shell-env.ts";
 import {
   COOKIE_CACHE_CONTROL,

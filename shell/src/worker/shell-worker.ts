@@ -1,14 +1,11 @@
 import { NAVIGATE_ENDPOINT } from "../contract/navigation-contract.ts";
 import { createLogger, errorDetail } from "../fragment-kit/logger.ts";
-import { plain } from "./http-answers.ts";
+import { MAX_PAGE_QUERY, plain } from "./http-answers.ts";
 import { otherAddress } from "./other-addresses.ts";
 import { navigationJson, pageResponse } from "./page-response.ts";
 import { readShellRequest, type ShellRequest } from "./request-context.ts";
 import { applyBaseSecurityHeaders, withSecurityHeaders } from "./security-headers.ts";
 import type { ShellEnv } from "./shell-env.ts";
-
-/** Longest query string (with its `?`) a page address may have (issue 14: a long `?save=`). */
-export const MAX_PAGE_QUERY = 4096;
 
 /**
  * The front door: every request of the site reaches this Worker first. It reads the request
