@@ -35,8 +35,11 @@ const brokenAccount = () =>
 describe("the account Worker's error catalogue", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("is the kit's shared codes, with their statuses", () => {
-    expect(accountErrors).toEqual(sharedFragmentErrors);
+  it("is the kit's shared codes and forms_unavailable, with their statuses", () => {
+    expect(accountErrors).toEqual({
+      ...sharedFragmentErrors,
+      forms_unavailable: { status: 503 },
+    });
     const error = new AccountError("api_unavailable", "x");
     expect(error).toBeInstanceOf(FragmentError);
     expect(error).toMatchObject({ fragment: "account", code: "api_unavailable", status: 502 });
