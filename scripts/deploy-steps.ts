@@ -184,13 +184,16 @@ export function uploadSecrets(deployer: Deployer, dir: string): void {
   if (!existsSync(dir)) throw new Error(`--secrets ${dir}: no such folder`);
   const files = readdirSync(dir).filter((file) => file.endsWith(".env"));
   if (files.length === 0) throw new Error(`--secrets ${dir}: no <worker>.env files in it`);
-  for (const file of files) {
+  // Every file must name a Worker before anything is uploaded.
+  const uploads = files.map((file) => {
     const worker = siteWorkers.find(({ label }) => `${label}.env` === file);
     if (!worker) {
       const known = siteWorkers.map(({ label }) => `${label}.env`).join(", ");
       throw new Error(`--secrets ${dir}: ${file} names no Worker (expected one of ${known})`);
     }
-    const path = join(dir, file);
+    return { worker, path: join(dir, file) };
+  });
+  for (const { worker, path } of uploads) {
     console.log(`  ${worker.label}: ${secretNames(path).join(", ")}`);
     deployer.remote(["secret", "bulk", path, "--env", PRODUCTION, "-c", worker.config]);
   }
