@@ -19,6 +19,7 @@ import {
   SignUpAnswerSchema,
   SignUpBodySchema,
   TokenBodySchema,
+  VerifyEmailAnswerSchema,
   TokensAnswerSchema,
 } from "./account-contract.ts";
 import { ArticleResponseSchema, PageResponseSchema } from "./article-contract.ts";
@@ -190,7 +191,7 @@ export const apiEndpoints = {
   refresh: send("POST", "/api/auth/refresh", RefreshBodySchema, TokensAnswerSchema),
   logout: send("POST", "/api/auth/logout", RefreshBodySchema, null),
   jwks: get("/api/auth/jwks", JwksAnswerSchema),
-  verifyEmail: send("POST", "/api/auth/verify-email", TokenBodySchema, AccountAnswerSchema),
+  verifyEmail: send("POST", "/api/auth/verify-email", TokenBodySchema, VerifyEmailAnswerSchema),
   resendVerification: send(
     "POST",
     "/api/auth/resend-verification",

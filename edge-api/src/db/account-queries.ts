@@ -1,14 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, lte } from "drizzle-orm";
 import type { Database } from "./database.ts";
-import { emailTokens, savedArticles, sessions, users } from "./account-schema.ts";
+import { emailTokens, savedArticles, sessions, signUpNotices, users } from "./account-schema.ts";
 import type { UserRow } from "./account-schema.ts";
 
-export type NewUser = Pick<UserRow, "id" | "email" | "displayName" | "passwordHash" | "createdAt">;
+export type NewUser = Pick<UserRow, "id" | "email" | "displayName" | "passwordHash" | "createdAt"> &
+  Partial<Pick<UserRow, "emailVerified">>;
 
 /**
  * Inserts the account unless the email is taken; the unique index decides, so a burst of
- * sign-ups for one address leaves exactly one row (SECURITY 27). Role and verification
- * always start at their defaults.
+ * sign-ups for one address leaves exactly one row (SECURITY 27). The role always starts at its
+ * default; `emailVerified` is set only when an emailed link proved the address.
  */
 export async function insertUserIfNew(db: Database, user: NewUser): Promise<UserRow | undefined> {
   const rows = await db
@@ -46,4 +47,27 @@ export async function deleteUserAndData(db: Database, id: string): Promise<void>
     db.delete(savedArticles).where(eq(savedArticles.userId, id)),
     db.delete(users).where(eq(users.id, id)),
   ]);
+}
+
+/**
+ * Claims the right to tell an account holder that someone tried to sign up with their address:
+ * true at most once per `intervalMs` (one conditional upsert, so a burst of sign-ups sends one
+ * email), false otherwise (issue 14, item 3).
+ */
+export async function claimSignUpNotice(
+  db: Database,
+  userId: string,
+  now: Date,
+  intervalMs: number,
+): Promise<boolean> {
+  const rows = await db
+    .insert(signUpNotices)
+    .values({ userId, sentAt: now })
+    .onConflictDoUpdate({
+      target: signUpNotices.userId,
+      set: { sentAt: now },
+      setWhere: lte(signUpNotices.sentAt, new Date(now.getTime() - intervalMs)),
+    })
+    .returning({ userId: signUpNotices.userId });
+  return rows.length > 0;
 }

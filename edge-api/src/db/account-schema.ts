@@ -155,6 +155,39 @@ export const knownDevices = sqliteTable(
   (table) => [index("known_devices_user_idx").on(table.userId)],
 );
 
+/**
+ * A sign-up waiting for its emailed link (issue 14, migration 0012): no account exists and
+ * nobody is signed in until the link is opened, so a sign-up answers the same whether or not
+ * the address has an account. Holds the argon2id hash of the password chosen at sign-up; the
+ * row is deleted when the link is used, when a newer sign-up for the address replaces it, and
+ * once expired (on the next sign-up).
+ */
+export const signUpRequests = sqliteTable(
+  "sign_up_requests",
+  {
+    /** SHA-256 (hex) of the emailed token; the token itself is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    displayName: text("display_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    check("sign_up_requests_email_lower_case", sql`${table.email} = lower(${table.email})`),
+    index("sign_up_requests_email_idx").on(table.email),
+    index("sign_up_requests_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/** When an account holder was last told that someone tried to sign up with their address. */
+export const signUpNotices = sqliteTable("sign_up_notices", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+});
+
 /** Fixed-window counters: `key` names what is counted (e.g. failed logins of one address). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -335,3 +368,4 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type EmailTokenPurpose = (typeof emailTokenPurposes)[number];
 export type OutboxRow = typeof outbox.$inferSelect;
+export type SignUpRequestRow = typeof signUpRequests.$inferSelect;

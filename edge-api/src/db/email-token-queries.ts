@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "./database.ts";
-import { emailTokens } from "./account-schema.ts";
-import type { EmailTokenPurpose, EmailTokenRow } from "./account-schema.ts";
+import { emailTokens, signUpRequests } from "./account-schema.ts";
+import type { EmailTokenPurpose, EmailTokenRow, SignUpRequestRow } from "./account-schema.ts";
 
 export type NewEmailToken = Omit<EmailTokenRow, "id" | "usedAt">;
 
@@ -59,5 +59,40 @@ export async function findUsableEmailToken(
     .from(emailTokens)
     .where(isUsable(purpose, tokenHash, now))
     .limit(1);
+  return rows[0];
+}
+
+/**
+ * Stores a pending sign-up (issue 14) and, in the same batch, drops the address's older ones
+ * (newest cancels older, as for email tokens) and every expired one, so no password hash
+ * outlives its link for long.
+ */
+export async function insertSignUpRequest(db: Database, request: SignUpRequestRow): Promise<void> {
+  await db.batch([
+    db
+      .delete(signUpRequests)
+      .where(
+        or(
+          eq(signUpRequests.email, request.email),
+          lte(signUpRequests.expiresAt, request.createdAt),
+        ),
+      ),
+    db.insert(signUpRequests).values(request),
+  ]);
+}
+
+/**
+ * Uses a pending sign-up once: one conditional delete, so two requests cannot both finish it,
+ * and the password hash leaves the table with it.
+ */
+export async function takeSignUpRequest(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<SignUpRequestRow | undefined> {
+  const rows = await db
+    .delete(signUpRequests)
+    .where(and(eq(signUpRequests.tokenHash, tokenHash), gt(signUpRequests.expiresAt, now)))
+    .returning();
   return rows[0];
 }

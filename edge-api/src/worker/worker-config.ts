@@ -61,6 +61,12 @@ export const workerConfigSchema = z
     PUBLIC_ORIGIN: publicOrigin,
     /** "development" turns on the outbox mailer and the /_dev pages. */
     ENVIRONMENT: z.enum(["production", "development"]).default("production"),
+    /**
+     * "on" looks new passwords up in Have I Been Pwned's range API (k-anonymity, 1.5 s
+     * timeout, never blocking when it fails); off by default, so development and tests stay
+     * offline.
+     */
+    PWNED_PASSWORDS: z.enum(["on", "off"]).default("off"),
     /** Test-only binding (vitest.config.ts); absent everywhere else. */
     PASSWORD_HASH_COST: z.literal("test-minimal").optional(),
     /** Production mailer (see mail/http-mailer.ts); optional in development. */

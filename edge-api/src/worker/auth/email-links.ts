@@ -1,7 +1,17 @@
 import siteRoutes from "../../contract/site-routes.generated.json" with { type: "json" };
 import type { Database } from "../../db/database.ts";
-import { consumeEmailToken, issueEmailTokenRow } from "../../db/email-token-queries.ts";
-import type { EmailTokenPurpose, EmailTokenRow } from "../../db/account-schema.ts";
+import {
+  consumeEmailToken,
+  findUsableEmailToken,
+  insertSignUpRequest,
+  issueEmailTokenRow,
+  takeSignUpRequest,
+} from "../../db/email-token-queries.ts";
+import type {
+  EmailTokenPurpose,
+  EmailTokenRow,
+  SignUpRequestRow,
+} from "../../db/account-schema.ts";
 import { ApiError } from "../api-errors.ts";
 import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from "./secret-tokens.ts";
 
@@ -57,6 +67,19 @@ export function tokenLink(publicOrigin: string, pagePath: string, token: string)
   return `${publicOrigin}${pagePath}?token=${encodeURIComponent(token)}`;
 }
 
+/** A link's token row, still usable and not used by this look, or 400 `invalid_token`. */
+export async function peekEmailLink(
+  db: Database,
+  purpose: EmailTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<EmailTokenRow> {
+  if (!SECRET_TOKEN_PATTERN.test(token)) throw new ApiError("invalid_token");
+  const row = await findUsableEmailToken(db, purpose, await hashSecretToken(token), now);
+  if (!row) throw new ApiError("invalid_token");
+  return row;
+}
+
 /** Uses a link's token once, or answers 400 `invalid_token` (unknown, used, expired, other purpose). */
 export async function consumeEmailLink(
   db: Database,
@@ -68,4 +91,34 @@ export async function consumeEmailLink(
   const row = await consumeEmailToken(db, purpose, await hashSecretToken(token), now);
   if (!row) throw new ApiError("invalid_token");
   return row;
+}
+
+/**
+ * Stores a pending sign-up and returns the link that finishes it (issue 14): the same page
+ * and lifetime as a verification link, single use, newest cancels older for the address.
+ */
+export async function issueSignUpLink(
+  db: Database,
+  publicOrigin: string,
+  request: Pick<SignUpRequestRow, "email" | "displayName" | "passwordHash">,
+  now: Date,
+): Promise<string> {
+  const token = newSecretToken();
+  await insertSignUpRequest(db, {
+    ...request,
+    tokenHash: await hashSecretToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS.verify),
+  });
+  return tokenLink(publicOrigin, PAGE_OF.verify, token);
+}
+
+/** The pending sign-up a link's token finishes (used up now), or undefined for any other token. */
+export async function takeSignUpLink(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<SignUpRequestRow | undefined> {
+  if (!SECRET_TOKEN_PATTERN.test(token)) return undefined;
+  return takeSignUpRequest(db, await hashSecretToken(token), now);
 }

@@ -9,7 +9,11 @@ export interface EmailSite {
 
 /**
  * Every email the account system sends, as plain text plus HTML. Names and addresses come
- * from readers, so everything placed in HTML is escaped (SECURITY 17).
+ * from readers, so everything placed in HTML is escaped (SECURITY 17), and only links the
+ * site made are links. An address that has not been proved (a sign-up, a new address, an
+ * unverified account) gets no text anyone typed in a form (issue 14, item 4): whoever typed
+ * it may not own the address, and a name like "act now at https://…" would be their message
+ * in our email. So the greeting takes a name only from `addresseeName`.
  */
 export function escapeHtml(value: string): string {
   return value
@@ -49,38 +53,66 @@ export function compose(
   return { to, subject, text: `${text}\n\n— ${site.name}\n`, html };
 }
 
-const greeting = (name: string) => [`Hello ${name},`];
+/** The account holder's display name, but only once their address is proved to be theirs. */
+export function addresseeName(user: { displayName: string; emailVerified: boolean }) {
+  return user.emailVerified ? user.displayName : null;
+}
+
+/** The name is plain text: `compose` escapes it in HTML and never makes it a link. */
+const greeting = (name: string | null) => [name === null ? "Hello," : `Hello ${name},`];
 const notYou = " If this was not you, you can ignore this email.";
 
-export function verifyEmailMessage(
-  site: EmailSite,
-  to: string,
-  name: string,
-  link: string,
-): EmailMessage {
+/** To an account that has not confirmed its address yet: no name, as it is unproved. */
+export function verifyEmailMessage(site: EmailSite, to: string, link: string): EmailMessage {
   return compose(site, to, "Confirm your email address", [
-    greeting(name),
+    greeting(null),
     [`Please confirm this address for your account with ${site.name} by opening this link:`],
     [{ link }],
     [`The link works once, for 24 hours.${notYou}`],
   ]);
 }
 
-export function signUpAttemptMessage(site: EmailSite, to: string, name: string): EmailMessage {
+/**
+ * The link that finishes a sign-up (issue 14): nothing from the form (no display name), as
+ * the address is not proved yet. The account exists only once the link is opened.
+ */
+export function finishSignUpMessage(site: EmailSite, to: string, link: string): EmailMessage {
+  return compose(site, to, "Finish signing up", [
+    greeting(null),
+    [`To finish creating your account with ${site.name}, open this link:`],
+    [{ link }],
+    [
+      "The link works once, for 24 hours. If you did not sign up, ignore this email: no account is created without it.",
+    ],
+  ]);
+}
+
+/**
+ * To the holder of an address that already has an account, at most once a day however often
+ * someone signs up with it. Nothing from the sign-up form.
+ */
+export function signUpAttemptMessage(
+  site: EmailSite,
+  to: string,
+  name: string | null,
+): EmailMessage {
   return compose(site, to, "Someone tried to sign up with your address", [
     greeting(name),
     [
       `Someone tried to create an account on ${site.name} using this email address, which already has one. No new account was created.`,
     ],
-    ["If it was you and you have forgotten your password, you can reset it here:"],
+    ["If it was you, log in here:"],
+    [{ link: `${site.origin}${siteRoutes.pages["account.login"]}` }],
+    ["If you have forgotten your password, you can reset it here:"],
     [{ link: `${site.origin}${siteRoutes.pages["account.forgot-password"]}` }],
+    ["If it was not you, you can ignore this email; we will not tell you again today."],
   ]);
 }
 
 export function passwordResetMessage(
   site: EmailSite,
   to: string,
-  name: string,
+  name: string | null,
   link: string,
 ): EmailMessage {
   return compose(site, to, "Reset your password", [
@@ -94,7 +126,7 @@ export function passwordResetMessage(
 export function passwordChangedMessage(
   site: EmailSite,
   to: string,
-  name: string,
+  name: string | null,
   how: "reset" | "changed",
 ): EmailMessage {
   return compose(site, to, "Your password was changed", [
@@ -106,14 +138,10 @@ export function passwordChangedMessage(
   ]);
 }
 
-export function confirmNewEmailMessage(
-  site: EmailSite,
-  to: string,
-  name: string,
-  link: string,
-): EmailMessage {
+/** To the new address, which nobody has proved yet: no name. */
+export function confirmNewEmailMessage(site: EmailSite, to: string, link: string): EmailMessage {
   return compose(site, to, "Confirm your new email address", [
-    greeting(name),
+    greeting(null),
     [`Open this link to use this address for your account with ${site.name}:`],
     [{ link }],
     [`The link works once, for 24 hours.${notYou}`],
@@ -123,7 +151,7 @@ export function confirmNewEmailMessage(
 export function emailChangeNoticeMessage(
   site: EmailSite,
   to: string,
-  name: string,
+  name: string | null,
   newEmail: string,
 ): EmailMessage {
   return compose(site, to, "A change of email address was requested", [
@@ -143,7 +171,11 @@ export function emailInUseMessage(site: EmailSite, to: string): EmailMessage {
   ]);
 }
 
-export function accountDeletedMessage(site: EmailSite, to: string, name: string): EmailMessage {
+export function accountDeletedMessage(
+  site: EmailSite,
+  to: string,
+  name: string | null,
+): EmailMessage {
   return compose(site, to, "Your account was deleted", [
     greeting(name),
     [

@@ -11,19 +11,21 @@ describe("the development outbox", () => {
     expect(list.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(list.response.headers.get("cache-control")).toBe("no-store");
     expect(list.text.indexOf("Reset your password")).toBeLessThan(
-      list.text.indexOf("Confirm your email"),
+      list.text.indexOf("Finish signing up"),
     );
 
     const json = await call("GET", `/api/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`);
     const messages = (json.body as { messages: { id: number; subject: string }[] }).messages;
     expect(messages.map((message) => message.subject)).toEqual([
       "Reset your password",
-      "Confirm your email address",
+      "Finish signing up",
     ]);
-    const page = await call("GET", `/_dev/outbox/${messages[1]?.id}`);
-    expect(page.text).toMatch(
+    const finish = await call("GET", `/_dev/outbox/${messages[1]?.id}`);
+    expect(finish.text).toMatch(
       new RegExp(`<a href="${PUBLIC_ORIGIN}/verify-email\\?token=[A-Za-z0-9_-]+">`),
     );
+    // The verified holder's reset email names them, escaped.
+    const page = await call("GET", `/_dev/outbox/${messages[0]?.id}`);
     expect(page.text).not.toContain("<img src=x");
     expect(page.text).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect((await call("GET", "/_dev/outbox/999999")).status).toBe(404);

@@ -57,7 +57,10 @@ export const newsroomInvitationRoutes = new Hono<AppEnv>()
       }
       userId = user.id;
     } else {
-      requireAcceptablePassword(password);
+      await requireAcceptablePassword(c, password, {
+        email: invite.email,
+        displayName: displayName ?? invite.displayName,
+      });
       const address = { limit: LOGIN_PER_ADDRESS, subject: clientAddress(c) };
       await chargeAttempt(db, [address], now);
       const passwordHash = await hashPassword(password, config.passwordHashCost);

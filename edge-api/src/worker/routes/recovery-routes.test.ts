@@ -1,3 +1,4 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { findUserByEmail } from "../../db/account-queries.ts";
@@ -13,6 +14,7 @@ import {
   signUp,
   tokenIn,
 } from "../../test/account-helpers.ts";
+import { apiApp } from "../api-worker.ts";
 
 const NEW_PASSWORD = "a brand new passphrase for me";
 
@@ -40,6 +42,36 @@ describe("forgot and reset password (SECURITY 6-8)", () => {
     const [mail] = await outboxFor(reader.email);
     expect(mail?.text).toContain(`${PUBLIC_ORIGIN}/reset-password?token=`);
     expect(`${mail?.text}${mail?.html}`).not.toContain("evil.example");
+  });
+
+  it("answers known and unknown emails before looking them up, so both take the same time (issue 14)", async () => {
+    const reader = await signUp();
+    const answers = [];
+    for (const email of [reader.email, newEmail("nobody")]) {
+      const before = (await outboxFor(email)).length;
+      const ctx = createExecutionContext();
+      const response = await apiApp.request(
+        "/api/auth/forgot-password",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-request-id": "same" },
+          body: JSON.stringify({ email }),
+        },
+        env,
+        ctx,
+      );
+      answers.push({ status: response.status, body: await response.text() });
+      // Nothing was looked up, written or sent before the answer.
+      expect(await outboxFor(email)).toHaveLength(before);
+      await waitOnExecutionContext(ctx);
+      answers.push((await outboxFor(email)).length - before);
+    }
+    expect(answers).toEqual([
+      { status: 202, body: '{"status":"check-email"}' },
+      1,
+      { status: 202, body: '{"status":"check-email"}' },
+      0,
+    ]);
   });
 
   it("stores the token only hashed, works once, and does not sign in", async () => {
@@ -112,6 +144,16 @@ describe("forgot and reset password (SECURITY 6-8)", () => {
     const token = await latestResetToken(reader.email);
     const weak = await call("POST", "/api/auth/reset-password", { token, password: "short" });
     expect(weak.body).toMatchObject({ error: { code: "weak_password", reason: "too_short" } });
+    // The account's own address and name count against a new password too (issue 14).
+    const localPart = reader.email.split("@")[0] ?? "";
+    for (const [password, reason] of [
+      [`${localPart} is my password`, "contains_email"],
+      ["still ines okafor after all", "contains_name"],
+      ["123456789012345", "sequence"],
+    ]) {
+      const refused = await call("POST", "/api/auth/reset-password", { token, password });
+      expect(refused.body).toMatchObject({ error: { code: "weak_password", reason } });
+    }
     expect(
       (await call("POST", "/api/auth/reset-password", { token, password: NEW_PASSWORD })).status,
     ).toBe(200);
