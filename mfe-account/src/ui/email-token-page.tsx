@@ -11,7 +11,8 @@ const copy = {
   "verify-email": {
     title: "Confirm your email address",
     done: "Your email address is confirmed. Thank you.",
-    invalid: "Log in and use “Resend” on your profile to get a new link.",
+    invalid:
+      "To finish signing up, sign up again for a new link. If you already have an account, log in and use “Resend” on your profile.",
   },
   "confirm-email": {
     title: "Confirm your new email address",

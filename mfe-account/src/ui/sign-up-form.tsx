@@ -22,8 +22,8 @@ export function SignUpForm({
     // Shown whether or not the address already had an account, so it tells nobody which.
     return (
       <AccountPanel
-        title="Check your email"
-        intro="We've sent a message to the address you gave. Follow the link in it to carry on."
+        title="Check your email to finish signing up"
+        intro="We've sent a message to the address you gave. Open the link in it within 24 hours to finish signing up; nothing is created until you do."
         links={[{ href: hrefFor("account.login"), label: "Log in" }]}
       />
     );

@@ -80,6 +80,11 @@ const weakPasswordMessages: Record<string, string> = {
   too_long: "That password is too long. Use a shorter one.",
   common: "That password is too common and easy to guess. Choose another.",
   site_name: "Don't use the name of this site in your password.",
+  repeated: "That password repeats the same characters. A few unrelated words work well.",
+  sequence: "That password is mostly a sequence, such as 12345, abcde or a row of keys.",
+  contains_email: "Don't use your email address in your password.",
+  contains_name: "Don't use your display name in your password.",
+  breached: "That password has appeared in a data breach elsewhere. Choose another.",
 };
 
 /** Where a problem with a password should point, per form. */

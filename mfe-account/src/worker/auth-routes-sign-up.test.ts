@@ -5,14 +5,8 @@ import { accountHolderApi } from "../test/account-holder-answers.ts";
 import { post, renderPage, TEST_PASSWORD as PASSWORD } from "../test/test-bindings.ts";
 
 describe("sign up", () => {
-  it("signs a new account holder in and shows the profile", async () => {
-    const api = accountHolderApi({
-      signUp: apiStatus(201, {
-        status: "created",
-        tokens: aTokenPair("new"),
-        account: anAccount(),
-      } as const),
-    });
+  it("answers every sign-up with check your email, signing nobody in (issue 14)", async () => {
+    const api = accountHolderApi({ signUp: apiStatus(202, { status: "check-email" } as const) });
     const answer = await post(
       {
         routeId: "account.sign-up",
@@ -20,21 +14,20 @@ describe("sign up", () => {
       },
       api,
     );
-    expect(answer).toMatchObject({
-      kind: "redirect",
-      status: 303,
-      location: "/profile",
-      session: { kind: "set", accessToken: "access.jwt.new", refreshToken: "refresh-new" },
-    });
+    // The same for a new and a known address: no session change, one redirect.
+    expect(answer).toEqual({ kind: "redirect", status: 303, location: "/sign-up?sent=1" });
     expect(api.calls[0]?.body).toEqual({
       email: "ada@example.com",
       displayName: "Ada",
       password: PASSWORD,
     });
+    const sent = await renderPage({ routeId: "account.sign-up", search: "?sent=1" });
+    expect(sent.html).toContain("Check your email to finish signing up");
+    expect(sent.html).not.toContain("<form");
   });
 
-  it("says check your email when the address is already registered", async () => {
-    const api = accountHolderApi({ signUp: apiStatus(202, { status: "check-email" } as const) });
+  it("says how long to wait when the API limits sign-ups", async () => {
+    const api = accountHolderApi({ signUp: apiFailure(429, "rate_limited", { retryAfter: 120 }) });
     const answer = await post(
       {
         routeId: "account.sign-up",
@@ -42,16 +35,19 @@ describe("sign up", () => {
       },
       api,
     );
-    expect(answer).toEqual({ kind: "redirect", status: 303, location: "/sign-up?sent=1" });
-    const sent = await renderPage({ routeId: "account.sign-up", search: "?sent=1" });
-    expect(sent.html).toContain("Check your email");
-    expect(sent.html).not.toContain("<form");
+    expect(answer).toMatchObject({ kind: "page", status: 429 });
+    if (answer.kind === "page") expect(answer.html).not.toContain(PASSWORD);
   });
 
   it.each([
     ["common", "too common"],
     ["site_name", "name of this site"],
     ["too_short", "at least 15 characters"],
+    ["repeated", "repeats the same characters"],
+    ["sequence", "mostly a sequence"],
+    ["contains_email", "your email address"],
+    ["contains_name", "your display name"],
+    ["breached", "data breach"],
   ])("explains a weak password (%s) next to the field", async (reason, text) => {
     const api = accountHolderApi({ signUp: apiFailure(400, "weak_password", { reason }) });
     const answer = await post(
@@ -97,6 +93,19 @@ describe("emailed confirmation links", () => {
     expect(api.calls.map((call) => [call.path, call.body])).toEqual([
       [endpoint, { token: "emailed" }],
     ]);
+  });
+
+  it("signs in and opens the profile when the link finishes a sign-up", async () => {
+    const api = accountHolderApi({
+      verifyEmail: apiStatus(201, { account: anAccount(), tokens: aTokenPair("new") }),
+    });
+    const answer = await post({ routeId: "account.verify-email", form: { token: "emailed" } }, api);
+    expect(answer).toMatchObject({
+      kind: "redirect",
+      status: 303,
+      location: "/profile",
+      session: { kind: "set", accessToken: "access.jwt.new", refreshToken: "refresh-new" },
+    });
   });
 
   it("explains a link that no longer works", async () => {

@@ -1,4 +1,5 @@
 import { hrefFor } from "shell/contract/addresses";
+import type { TokenPair } from "edge-api/contract/account";
 import { sameOriginPathOrNull } from "shell/fragment-kit/paths";
 import type { AccountView, Problem } from "../ui/account-view.ts";
 import {
@@ -93,13 +94,9 @@ export const signUpRoute: AccountRoute = {
       return this.render(context, { status: 422, problems });
     }
     const result = await context.api.signUp(parsed.data);
-    if (!result.ok) {
-      return this.render(context, failureFor(result, { new: "a-sign-up-password" }));
-    }
-    if (result.data.status === "created") {
-      return seeOther(hrefFor("account.profile"), startSession(result.data.tokens));
-    }
-    return seeOther(hrefFor("account.sign-up", {}, { sent: 1 }));
+    // Every address gets the same "check your email" (issue 14): the emailed link finishes.
+    if (result.ok) return seeOther(hrefFor("account.sign-up", {}, { sent: 1 }));
+    return this.render(context, failureFor(result, { new: "a-sign-up-password" }));
   },
 };
 
@@ -187,6 +184,9 @@ export const resetPasswordRoute: AccountRoute = {
   },
 };
 
+/** The session a verification link started: only a sign-up's link signs in (issue 14). */
+const signedInBy = (answer: { account: unknown; tokens?: TokenPair }) => answer.tokens;
+
 function emailTokenRoute(screen: "verify-email" | "confirm-email"): AccountRoute {
   return {
     async render({ publication, csrf, form, query, isPost }, failure) {
@@ -208,6 +208,9 @@ function emailTokenRoute(screen: "verify-email" | "confirm-email"): AccountRoute
         screen === "verify-email"
           ? await context.api.verifyEmail(parsed.data.token)
           : await context.api.confirmEmail(parsed.data.token);
+      // A sign-up's link made the account and signed in: straight on to the profile.
+      const tokens = result.ok ? signedInBy(result.data) : undefined;
+      if (tokens) return seeOther(hrefFor("account.profile"), startSession(tokens));
       if (result.ok) return seeOther(hrefFor(`account.${screen}`, {}, { done: 1 }));
       // A malformed token is as useless as an expired one.
       if (result.code === "invalid_token" || result.code === "invalid_request") {
