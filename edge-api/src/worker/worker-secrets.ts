@@ -65,7 +65,7 @@ function lazily<T>(read: () => Outcome<T>): () => T {
 }
 
 /** A secret that must be set: missing is an error like malformed. */
-export function requiredSecret<T>(env: Record<string, unknown>, spec: SecretSpec<T>): () => T {
+function requiredSecret<T>(env: Record<string, unknown>, spec: SecretSpec<T>): () => T {
   return lazily(() => {
     const outcome = outcomeOf(env[spec.name], spec);
     if (outcome.ok && outcome.value === undefined) {
@@ -80,7 +80,7 @@ export function requiredSecret<T>(env: Record<string, unknown>, spec: SecretSpec
 }
 
 /** A secret that may be left unset (undefined then); set but malformed is still an error. */
-export function optionalSecret<T>(
+function optionalSecret<T>(
   env: Record<string, unknown>,
   spec: SecretSpec<T>,
 ): () => T | undefined {
