@@ -1,6 +1,6 @@
-import { logError } from "../api-log.ts";
 import type { Context } from "hono";
 import type { Database } from "../../db/database.ts";
+import { afterAnswer } from "../after-answer.ts";
 import type { AppEnv } from "../app-env.ts";
 import type { WorkerConfig } from "../worker-config.ts";
 import type { QueuedEmail } from "./email-queue.ts";
@@ -25,34 +25,16 @@ export function mailerFor(config: WorkerConfig, db: Database): Mailer {
 
 /**
  * Puts the email on the email queue (`EMAIL_QUEUE`); the queue consumer (email-consumer.ts)
- * delivers it through `mailerFor`, retries and dead-letters it. In production the send happens
- * after the answer, so whether an email went out does not change how long a request takes. In
- * development it is awaited. A failure is logged without the message (it may hold a link) and
- * never changes the answer.
+ * delivers it through `mailerFor`, retries and dead-letters it. The send happens after the
+ * answer (`afterAnswer`), so whether an email went out does not change how long a request
+ * takes; a failure is logged (`email_enqueue_failed`) without the message (it may hold a link)
+ * and never changes the answer.
  */
-export async function deliverEmail(c: Context<AppEnv>, message: EmailMessage): Promise<void> {
-  const requestId = c.get("requestId");
-  const queued: QueuedEmail = { v: 1, ...message, requestId };
-  const queue = c.env.EMAIL_QUEUE as Queue<QueuedEmail> | undefined;
-  const sending = (
-    queue
-      ? queue.send(queued, { contentType: "json" })
-      : Promise.reject(new Error("the EMAIL_QUEUE binding is missing (wrangler.toml)"))
-  ).catch((error: unknown) => {
-    logError("email_enqueue_failed", requestId, {
-      subject: message.subject,
-      detail: String(error),
-    });
+export function deliverEmail(c: Context<AppEnv>, message: EmailMessage): Promise<void> {
+  const queued: QueuedEmail = { v: 1, ...message, requestId: c.get("requestId") };
+  return afterAnswer(c, "email_enqueue_failed", async () => {
+    const queue = c.env.EMAIL_QUEUE as Queue<QueuedEmail> | undefined;
+    if (!queue) throw new Error("the EMAIL_QUEUE binding is missing (wrangler.toml)");
+    await queue.send(queued, { contentType: "json" });
   });
-  const ctx = c.var.config.ENVIRONMENT === "development" ? undefined : executionContextOf(c);
-  if (ctx) ctx.waitUntil(sending);
-  else await sending;
-}
-
-function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
-  try {
-    return c.executionCtx as ExecutionContext;
-  } catch {
-    return undefined; // app.request() without a context, as in some tests
-  }
 }
