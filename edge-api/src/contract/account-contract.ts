@@ -6,12 +6,12 @@ import { ArticleCardSchema } from "./article-contract.ts";
  * The account API (issue 4) as zod schemas: request bodies (the API validates with exactly
  * these, so unknown fields such as `role` or `emailVerified` are refused, SECURITY 22/23) and
  * answers (the client checks every one). Every caller passes the reader's address in
- * `cf-connecting-ip` and device in `user-agent`; authenticated calls send
+ * `cf-connecting-ip` and device in `user-agent` (and, on login, the device token in
+ * `x-device-token`); authenticated calls send
  * `authorization: Bearer <access token>`.
  *
  * Errors: `{ error: { code, message, requestId } }`; codes: invalid_request 400,
- * weak_password 400 (with `reason`: too_short | too_long | common | site_name | repeated |
- * sequence | contains_email | contains_name | breached),
+ * weak_password 400 (with `reason`: too_short | too_long | common | site_name),
  * invalid_token 400, invalid_credentials 401, unauthorized 401, invalid_session 401,
  * forbidden 403, conflict 409, payload_too_large 413, rate_limited 429 (Retry-After).
  */
@@ -106,30 +106,32 @@ export const SessionViewSchema = z.object({
 });
 export type SessionView = z.infer<typeof SessionViewSchema>;
 
-export const CheckEmailAnswerSchema = z.object({ status: z.literal("check-email") });
-
-/**
- * Sign-up answers 202 `check-email` for every address (issue 14): nobody is signed in and
- * nothing says whether the address has an account. The emailed link finishes it
- * (`verifyEmail`), or the owner of an existing account is told someone tried.
- */
-export const SignUpAnswerSchema = CheckEmailAnswerSchema;
+/** 201 `created` (signed in) or 202 `check-email` (the address already has an account). */
+export const SignUpAnswerSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("created"), tokens: TokenPairSchema, account: AccountViewSchema }),
+  z.object({ status: z.literal("check-email") }),
+]);
 export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>;
 
-/**
- * `POST /api/auth/verify-email`: a sign-up's link creates the account and signs in (201, with
- * `tokens`); an older unverified account's link only verifies it (200, no tokens).
- */
-export const VerifyEmailAnswerSchema = z.object({
-  account: AccountViewSchema,
-  tokens: TokenPairSchema.optional(),
-});
-export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswerSchema>;
+export const CheckEmailAnswerSchema = z.object({ status: z.literal("check-email") });
 export const ResetAnswerSchema = z.object({ status: z.literal("reset") });
 export const SignedInAnswerSchema = z.object({
   tokens: TokenPairSchema,
   account: AccountViewSchema,
 });
+/**
+ * The browser's device token (OWASP's device cookie, issue 14): the shell keeps it in the
+ * `__Host-device` cookie for `expiresIn` seconds and sends it back as `x-device-token` when it
+ * logs in. Failed logins without a token the account issued wait first.
+ */
+export const DEVICE_TOKEN_HEADER = "x-device-token";
+export const DeviceTokenSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  expiresIn: z.number().int().positive(),
+});
+export type DeviceToken = z.infer<typeof DeviceTokenSchema>;
+/** A login's answer: the session, the account and the device token to keep. */
+export const LoginAnswerSchema = SignedInAnswerSchema.extend({ device: DeviceTokenSchema });
 export const TokensAnswerSchema = z.object({ tokens: TokenPairSchema });
 export const AccountAnswerSchema = z.object({ account: AccountViewSchema });
 export const SessionsAnswerSchema = z.object({ sessions: z.array(SessionViewSchema) });
@@ -148,17 +150,7 @@ export const PublicSigningKeySchema = z.object({
 export type PublicSigningKey = z.infer<typeof PublicSigningKeySchema>;
 export const JwksAnswerSchema = z.object({ keys: z.array(PublicSigningKeySchema) });
 
-export const WEAK_PASSWORD_REASONS = [
-  "too_short",
-  "too_long",
-  "common",
-  "site_name",
-  "repeated",
-  "sequence",
-  "contains_email",
-  "contains_name",
-  "breached",
-] as const;
+export const WEAK_PASSWORD_REASONS = ["too_short", "too_long", "common", "site_name"] as const;
 export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
 
 /** Development only: the mail outbox, newest first. */

@@ -7,6 +7,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from "./api-endpoints.ts";
+import { DEVICE_TOKEN_HEADER } from "./account-contract.ts";
 import { ApiErrorBodySchema } from "./content-contract.ts";
 
 /**
@@ -25,6 +26,8 @@ export interface ApiFetcher {
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The browser's device token (its `__Host-device` cookie), sent as `x-device-token`. */
+  deviceToken?: string;
 }
 
 export interface CallContext {
@@ -41,7 +44,7 @@ export type ApiFailure = {
   ok: false;
   status: number;
   code: string;
-  /** `weak_password` only: one of `WEAK_PASSWORD_REASONS` (account-contract.ts). */
+  /** `weak_password` only: too_short | too_long | common | site_name. */
   reason?: string;
   /** `rate_limited` only: seconds from the Retry-After header. */
   retryAfter?: number;
@@ -63,6 +66,8 @@ export class ApiContractError extends Error {
 }
 
 const API_ORIGIN = "https://edge-api.internal";
+/** Only the login reads the device token, so no other call carries it. */
+const DEVICE_TOKEN_ENDPOINTS: ReadonlySet<EndpointName> = new Set(["login"]);
 
 type Input<N extends EndpointName> = ([keyof ParamsOf<N>] extends [never]
   ? { params?: undefined }
@@ -111,6 +116,9 @@ export async function callApi<N extends EndpointName>(
   if (context.client) {
     headers["cf-connecting-ip"] = context.client.ip;
     headers["user-agent"] = context.client.userAgent;
+    if (context.client.deviceToken && DEVICE_TOKEN_ENDPOINTS.has(name)) {
+      headers[DEVICE_TOKEN_HEADER] = context.client.deviceToken;
+    }
   }
   if (endpoint.signedIn && context.accessToken) {
     headers.authorization = `Bearer ${context.accessToken}`;

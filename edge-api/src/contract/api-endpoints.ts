@@ -7,6 +7,7 @@ import {
   DeleteAccountBodySchema,
   ForgotPasswordBodySchema,
   JwksAnswerSchema,
+  LoginAnswerSchema,
   LoginBodySchema,
   OutboxAnswerSchema,
   ProfileBodySchema,
@@ -19,7 +20,6 @@ import {
   SignUpAnswerSchema,
   SignUpBodySchema,
   TokenBodySchema,
-  VerifyEmailAnswerSchema,
   TokensAnswerSchema,
 } from "./account-contract.ts";
 import { ArticleResponseSchema, PageResponseSchema } from "./article-contract.ts";
@@ -187,11 +187,11 @@ export const apiEndpoints = {
   newsSitemap: get("/api/sitemap/news", NewsSitemapResponseSchema),
 
   signUp: send("POST", "/api/auth/sign-up", SignUpBodySchema, SignUpAnswerSchema),
-  login: send("POST", "/api/auth/login", LoginBodySchema, SignedInAnswerSchema),
+  login: send("POST", "/api/auth/login", LoginBodySchema, LoginAnswerSchema),
   refresh: send("POST", "/api/auth/refresh", RefreshBodySchema, TokensAnswerSchema),
   logout: send("POST", "/api/auth/logout", RefreshBodySchema, null),
   jwks: get("/api/auth/jwks", JwksAnswerSchema),
-  verifyEmail: send("POST", "/api/auth/verify-email", TokenBodySchema, VerifyEmailAnswerSchema),
+  verifyEmail: send("POST", "/api/auth/verify-email", TokenBodySchema, AccountAnswerSchema),
   resendVerification: send(
     "POST",
     "/api/auth/resend-verification",

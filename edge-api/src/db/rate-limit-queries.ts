@@ -33,6 +33,20 @@ export async function countInWindow(
   return row;
 }
 
+/** `key`'s count in its current window, without adding to it (0 once the window passed). */
+export async function readCount(
+  db: Database,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  return row && row.windowStart.getTime() > now.getTime() - windowMs ? row.count : 0;
+}
+
 /** Takes back one count (a login that succeeded should not use up an address's allowance). */
 export async function uncount(db: Database, key: string): Promise<void> {
   await db

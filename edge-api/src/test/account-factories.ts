@@ -1,4 +1,9 @@
-import type { AccountView, SessionView, TokenPair } from "../contract/account-contract.ts";
+import type {
+  AccountView,
+  DeviceToken,
+  SessionView,
+  TokenPair,
+} from "../contract/account-contract.ts";
 
 /** Account answers as the API serves them; each test overrides only what it asserts on. */
 
@@ -9,6 +14,11 @@ export function aTokenPair(suffix = "1"): TokenPair {
     refreshToken: `refresh-${suffix}`,
     refreshExpiresIn: 2_592_000,
   };
+}
+
+/** A login's device token (43 base64url characters, a year). */
+export function aDeviceToken(suffix = "1"): DeviceToken {
+  return { token: `device-token-${suffix}`.padEnd(43, "x"), expiresIn: 31_536_000 };
 }
 
 export function anAccount(overrides: Partial<AccountView> = {}): AccountView {

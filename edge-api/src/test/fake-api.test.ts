@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiContractError, createApiClient } from "../contract/api-client.ts";
-import { aTokenPair, anAccount } from "./account-factories.ts";
+import { aDeviceToken, aTokenPair, anAccount } from "./account-factories.ts";
 import { anArticleDetail } from "./content-factories.ts";
 import { apiFailure, apiStatus, createFakeApi, rawAnswer } from "./fake-api.ts";
 
@@ -26,7 +26,8 @@ describe("createFakeApi", () => {
 
   it("refuses a body the API would refuse, before any answer", async () => {
     const fake = createFakeApi({
-      login: () => apiStatus(200, { tokens: aTokenPair(), account: anAccount() }),
+      login: () =>
+        apiStatus(200, { tokens: aTokenPair(), account: anAccount(), device: aDeviceToken() }),
     });
     const response = await fake.binding.fetch("https://edge-api.internal/api/auth/login", {
       method: "POST",

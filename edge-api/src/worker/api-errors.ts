@@ -90,8 +90,8 @@ export function weakPassword(reason: WeakPasswordReason, message: string): ApiEr
   return new ApiError("weak_password", message, { reason });
 }
 
-export function rateLimited(retryAfterSeconds: number): ApiError {
-  return new ApiError("rate_limited", undefined, {
+export function rateLimited(retryAfterSeconds: number, message?: string): ApiError {
+  return new ApiError("rate_limited", message, {
     headers: { "retry-after": String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   });
 }

@@ -1,10 +1,24 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { isStaffRole, type StaffRole } from "../../contract/newsroom-contract.ts";
 import { newsroomStanding } from "../../db/staff-queries.ts";
 import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
+import { chargeAttempt, NEWSROOM_WRITES_PER_ACCOUNT } from "./rate-limits.ts";
 
 const RANK: Record<StaffRole, number> = { contributor: 1, editor: 2, admin: 3 };
+const READS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
+
+/**
+ * Every newsroom write counts against the member of staff's allowance (issue 14): a stolen
+ * session or a runaway script cannot hammer the desk. 429 with Retry-After once it is spent.
+ */
+async function chargeNewsroomWrite(c: Context<AppEnv>): Promise<void> {
+  const { db, now, viewer } = c.var;
+  const charge = { limit: NEWSROOM_WRITES_PER_ACCOUNT, subject: viewer.accountId };
+  const message = `Too many changes at once: the newsroom takes at most ${NEWSROOM_WRITES_PER_ACCOUNT.limit} a minute from one person. Wait a moment and try again.`;
+  await chargeAttempt(db, [charge], now, message);
+}
 
 /** True when `role` may do what `least` may (contributor < editor < admin). */
 export function roleAtLeast(role: StaffRole, least: StaffRole): boolean {
@@ -29,7 +43,11 @@ export function requireStaff(
     if (options.secondFactor === "required" && !standing.newsroomVerified) {
       throw new ApiError("second_factor_required");
     }
+    // Two of a router's guarded paths can match one request ("/stories", "/stories/*"): the
+    // write is charged on the first pass only.
+    const firstPass = (c.get("staff") as AppEnv["Variables"]["staff"] | undefined) === undefined;
     c.set("staff", { ...viewer, role: standing.role, newsroomVerified: standing.newsroomVerified });
+    if (firstPass && !READS.has(c.req.method)) await chargeNewsroomWrite(c);
     await next();
   });
 }

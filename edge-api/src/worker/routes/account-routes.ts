@@ -32,14 +32,13 @@ import {
   ProfileBodySchema,
 } from "../../contract/account-contract.ts";
 import { clientDevice } from "../auth/client-info.ts";
-import { checkCredentials, requireAcceptablePassword } from "../auth/credentials.ts";
+import { checkCurrentPassword, requireAcceptablePassword } from "../auth/credentials.ts";
 import { issueEmailLink } from "../auth/email-links.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 import { requireAccount } from "../auth/require-account.ts";
 import { startSession } from "../auth/sessions.ts";
 import {
   accountDeletedMessage,
-  addresseeName,
   confirmNewEmailMessage,
   emailChangeNoticeMessage,
   emailInUseMessage,
@@ -67,7 +66,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/email", validate("json", ChangeEmailBodySchema), async (c) => {
     const { newEmail, currentPassword } = c.req.valid("json");
     const { db, config, now } = c.var;
-    const user = await checkCredentials(c, (await viewerRow(c.var)).email, currentPassword);
+    const user = await checkCurrentPassword(c, await viewerRow(c.var), currentPassword);
     if (newEmail !== user.email) {
       if (await findUserByEmail(db, newEmail)) {
         // Whose the address is stays private; its owner hears about the attempt.
@@ -83,11 +82,11 @@ export const accountRoutes = new Hono<AppEnv>()
         );
         await deliverEmail(
           c,
-          confirmNewEmailMessage(config.site, newEmail, link),
+          confirmNewEmailMessage(config.site, newEmail, user.displayName, link),
         );
         await deliverEmail(
           c,
-          emailChangeNoticeMessage(config.site, user.email, addresseeName(user), newEmail),
+          emailChangeNoticeMessage(config.site, user.email, user.displayName, newEmail),
         );
       }
     }
@@ -96,8 +95,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/password", validate("json", ChangePasswordBodySchema), async (c) => {
     const { currentPassword, newPassword } = c.req.valid("json");
     const { db, config, now, viewer } = c.var;
-    const user = await checkCredentials(c, (await viewerRow(c.var)).email, currentPassword);
-    await requireAcceptablePassword(c, newPassword, user);
+    const user = await checkCurrentPassword(c, await viewerRow(c.var), currentPassword);
+    requireAcceptablePassword(newPassword);
     const passwordHash = await hashPassword(newPassword, config.passwordHashCost);
     const current = (await listLiveSessions(db, user.id, now)).find(
       (row) => row.familyId === viewer.sessionId,
@@ -109,7 +108,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const tokens = await startSession(db, config, user, current?.device ?? clientDevice(c), now);
     await deliverEmail(
       c,
-      passwordChangedMessage(config.site, user.email, addresseeName(user), "changed"),
+      passwordChangedMessage(config.site, user.email, user.displayName, "changed"),
     );
     return c.json({ tokens }, 200);
   })
@@ -151,9 +150,9 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post("/delete", validate("json", DeleteAccountBodySchema), async (c) => {
     const { db, config } = c.var;
-    const user = await checkCredentials(
+    const user = await checkCurrentPassword(
       c,
-      (await viewerRow(c.var)).email,
+      await viewerRow(c.var),
       c.req.valid("json").password,
     );
     // Leaving the staff goes through an admin (audited, the last admin kept): deleting the
@@ -161,7 +160,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const standing = await newsroomStanding(db, user.id, c.var.viewer.sessionId, c.var.now);
     if (standing.role !== "reader") throw new ApiError("staff_member");
     await deleteUserAndData(db, user.id);
-    await deliverEmail(c, accountDeletedMessage(config.site, user.email, addresseeName(user)));
+    await deliverEmail(c, accountDeletedMessage(config.site, user.email, user.displayName));
     return c.body(null, 204);
   });
 

@@ -1,5 +1,10 @@
 import { Hono } from "hono";
-import { findUserById, updateUser } from "../../db/account-queries.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUserIfNew,
+  updateUser,
+} from "../../db/account-queries.ts";
 import { toAccountView } from "../../domain/account-shaping.ts";
 import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -10,16 +15,14 @@ import {
   SignUpBodySchema,
   TokenBodySchema,
 } from "../../contract/account-contract.ts";
-import { afterAnswer } from "../after-answer.ts";
-import { clientAddress, clientDevice } from "../auth/client-info.ts";
-import { checkCredentials, requireAcceptablePassword } from "../auth/credentials.ts";
+import { clientDevice } from "../auth/client-info.ts";
+import { checkLogin, requireAcceptablePassword } from "../auth/credentials.ts";
+import { rememberLoginDevice } from "../auth/known-devices.ts";
 import { consumeEmailLink, issueEmailLink } from "../auth/email-links.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 import { requireAccount } from "../auth/require-account.ts";
-import { chargeAttempt, SIGN_UP_PER_ADDRESS, SIGN_UP_PER_EMAIL } from "../auth/rate-limits.ts";
 import { endSessionOf, rotateSession, startSession } from "../auth/sessions.ts";
-import { finishSignUp, startSignUp } from "../auth/sign-up.ts";
-import { verifyEmailMessage } from "../mail/account-emails.ts";
+import { signUpAttemptMessage, verifyEmailMessage } from "../mail/account-emails.ts";
 import { deliverEmail } from "../mail/deliver-email.ts";
 import { validate } from "../request-validation.ts";
 
@@ -27,28 +30,37 @@ import { validate } from "../request-validation.ts";
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", validate("json", SignUpBodySchema), async (c) => {
     const { email, displayName, password } = c.req.valid("json");
-    // One answer for every address (issue 14, item 2): 202 "check your email", no tokens.
-    await requireAcceptablePassword(c, password, { email, displayName });
+    requireAcceptablePassword(password);
     const { db, config, now } = c.var;
-    const charges = [
-      { limit: SIGN_UP_PER_EMAIL, subject: email },
-      { limit: SIGN_UP_PER_ADDRESS, subject: clientAddress(c) },
-    ];
-    await chargeAttempt(db, charges, now);
-    // Hashed for every address (a new one keeps it), so both cost the same before the answer;
-    // the rest, which differs, happens after it.
+    // Hashed before the address is looked at, so both answers cost the same.
     const passwordHash = await hashPassword(password, config.passwordHashCost);
-    await afterAnswer(c, "sign_up_failed", () =>
-      startSignUp(c, { email, displayName, passwordHash }),
-    );
-    return c.json({ status: "check-email" as const }, 202);
+    const user = await insertUserIfNew(db, {
+      id: crypto.randomUUID(),
+      email,
+      displayName,
+      passwordHash,
+      createdAt: now,
+    });
+    if (!user) {
+      const owner = await findUserByEmail(db, email);
+      if (owner) {
+        const notice = signUpAttemptMessage(config.site, owner.email, owner.displayName);
+        await deliverEmail(c, notice);
+      }
+      return c.json({ status: "check-email" as const }, 202);
+    }
+    const tokens = await startSession(db, config, user, clientDevice(c), now);
+    const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "verify", user.id, now);
+    await deliverEmail(c, verifyEmailMessage(config.site, user.email, user.displayName, link));
+    return c.json({ status: "created" as const, tokens, account: toAccountView(user) }, 201);
   })
   .post("/login", validate("json", LoginBodySchema), async (c) => {
     const { email, password } = c.req.valid("json");
-    const user = await checkCredentials(c, email, password);
+    const { user, device: known } = await checkLogin(c, email, password);
     const { db, config, now } = c.var;
+    const device = await rememberLoginDevice(db, user.id, known, now);
     const tokens = await startSession(db, config, user, clientDevice(c), now);
-    return c.json({ tokens, account: toAccountView(user) }, 200);
+    return c.json({ tokens, account: toAccountView(user), device }, 200);
   })
   .post("/refresh", validate("json", RefreshBodySchema), async (c) => {
     const { db, config, now } = c.var;
@@ -68,13 +80,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/verify-email", validate("json", TokenBodySchema), async (c) => {
     const { db, now } = c.var;
-    const { token } = c.req.valid("json");
-    // A sign-up's link creates the account and signs in; an older account's just verifies.
-    const signedUp = await finishSignUp(c, token);
-    if (signedUp) {
-      return c.json({ account: toAccountView(signedUp.user), tokens: signedUp.tokens }, 201);
-    }
-    const row = await consumeEmailLink(db, "verify", token, now);
+    const row = await consumeEmailLink(db, "verify", c.req.valid("json").token, now);
     const user = await updateUser(db, row.userId, { emailVerified: true });
     if (!user) throw new ApiError("invalid_token");
     return c.json({ account: toAccountView(user) }, 200);
@@ -84,7 +90,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await findUserById(db, viewer.accountId);
     if (user && !user.emailVerified) {
       const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "verify", user.id, now);
-      await deliverEmail(c, verifyEmailMessage(config.site, user.email, link));
+      await deliverEmail(c, verifyEmailMessage(config.site, user.email, user.displayName, link));
     }
     return c.json({ status: "check-email" as const }, 202);
   });
