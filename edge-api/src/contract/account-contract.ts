@@ -11,7 +11,8 @@ import { ArticleCardSchema } from "./article-contract.ts";
  * `authorization: Bearer <access token>`.
  *
  * Errors: `{ error: { code, message, requestId } }`; codes: invalid_request 400,
- * weak_password 400 (with `reason`: too_short | too_long | common | site_name),
+ * weak_password 400 (with `reason`: too_short | too_long | common | site_name | repeated |
+ * sequence | contains_email | contains_name | breached),
  * invalid_token 400, invalid_credentials 401, unauthorized 401, invalid_session 401,
  * forbidden 403, conflict 409, payload_too_large 413, rate_limited 429 (Retry-After).
  */
@@ -106,14 +107,25 @@ export const SessionViewSchema = z.object({
 });
 export type SessionView = z.infer<typeof SessionViewSchema>;
 
-/** 201 `created` (signed in) or 202 `check-email` (the address already has an account). */
-export const SignUpAnswerSchema = z.discriminatedUnion("status", [
-  z.object({ status: z.literal("created"), tokens: TokenPairSchema, account: AccountViewSchema }),
-  z.object({ status: z.literal("check-email") }),
-]);
+export const CheckEmailAnswerSchema = z.object({ status: z.literal("check-email") });
+
+/**
+ * Sign-up answers 202 `check-email` for every address (issue 14): nobody is signed in and
+ * nothing says whether the address has an account. The emailed link finishes it
+ * (`verifyEmail`), or the owner of an existing account is told someone tried.
+ */
+export const SignUpAnswerSchema = CheckEmailAnswerSchema;
 export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>;
 
-export const CheckEmailAnswerSchema = z.object({ status: z.literal("check-email") });
+/**
+ * `POST /api/auth/verify-email`: a sign-up's link creates the account and signs in (201, with
+ * `tokens`); an older unverified account's link only verifies it (200, no tokens).
+ */
+export const VerifyEmailAnswerSchema = z.object({
+  account: AccountViewSchema,
+  tokens: TokenPairSchema.optional(),
+});
+export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswerSchema>;
 export const ResetAnswerSchema = z.object({ status: z.literal("reset") });
 export const SignedInAnswerSchema = z.object({
   tokens: TokenPairSchema,
@@ -150,7 +162,17 @@ export const PublicSigningKeySchema = z.object({
 export type PublicSigningKey = z.infer<typeof PublicSigningKeySchema>;
 export const JwksAnswerSchema = z.object({ keys: z.array(PublicSigningKeySchema) });
 
-export const WEAK_PASSWORD_REASONS = ["too_short", "too_long", "common", "site_name"] as const;
+export const WEAK_PASSWORD_REASONS = [
+  "too_short",
+  "too_long",
+  "common",
+  "site_name",
+  "repeated",
+  "sequence",
+  "contains_email",
+  "contains_name",
+  "breached",
+] as const;
 export type WeakPasswordReason = (typeof WEAK_PASSWORD_REASONS)[number];
 
 /** Development only: the mail outbox, newest first. */

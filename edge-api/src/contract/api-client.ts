@@ -44,7 +44,7 @@ export type ApiFailure = {
   ok: false;
   status: number;
   code: string;
-  /** `weak_password` only: too_short | too_long | common | site_name. */
+  /** `weak_password` only: one of `WEAK_PASSWORD_REASONS` (account-contract.ts). */
   reason?: string;
   /** `rate_limited` only: seconds from the Retry-After header. */
   retryAfter?: number;

@@ -19,6 +19,7 @@ import {
   SignedInAnswerSchema,
   SignUpAnswerSchema,
   SignUpBodySchema,
+  VerifyEmailAnswerSchema,
   TokenBodySchema,
   TokensAnswerSchema,
 } from "./account-contract.ts";
@@ -191,7 +192,7 @@ export const apiEndpoints = {
   refresh: send("POST", "/api/auth/refresh", RefreshBodySchema, TokensAnswerSchema),
   logout: send("POST", "/api/auth/logout", RefreshBodySchema, null),
   jwks: get("/api/auth/jwks", JwksAnswerSchema),
-  verifyEmail: send("POST", "/api/auth/verify-email", TokenBodySchema, AccountAnswerSchema),
+  verifyEmail: send("POST", "/api/auth/verify-email", TokenBodySchema, VerifyEmailAnswerSchema),
   resendVerification: send(
     "POST",
     "/api/auth/resend-verification",

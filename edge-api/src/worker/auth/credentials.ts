@@ -1,12 +1,18 @@
 import type { Context } from "hono";
 import { findUserByEmail } from "../../db/account-queries.ts";
 import type { UserRow } from "../../db/account-schema.ts";
-import { checkPassword, passwordProblemMessages } from "../../domain/password-policy.ts";
+import {
+  checkPassword,
+  passwordProblemMessages,
+  type PasswordOwner,
+} from "../../domain/password-policy.ts";
+import { logError } from "../api-log.ts";
 import { ApiError, rateLimited, weakPassword } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import { clientAddress } from "./client-info.ts";
 import { recognizeDevice, type KnownDevice } from "./known-devices.ts";
 import { burnPasswordCheck, verifyPassword } from "./password-hashing.ts";
+import { checkBreachedPassword } from "./pwned-passwords.ts";
 import {
   chargeAttempt,
   clearLimit,
@@ -21,10 +27,22 @@ import {
   type Charge,
 } from "./rate-limits.ts";
 
-/** A new password must pass the policy (SECURITY 1-2); the reason goes back to the reader. */
-export function requireAcceptablePassword(password: string): void {
-  const problem = checkPassword(password);
+/**
+ * A new password must pass the policy (SECURITY 1-2, issue 14) for the account it is for; the
+ * reason goes back to the reader. With `PWNED_PASSWORDS = "on"` it is also looked up in Have I
+ * Been Pwned's range API; when that fails or is slow the password is judged without it.
+ */
+export async function requireAcceptablePassword(
+  c: Context<AppEnv>,
+  password: string,
+  owner: PasswordOwner,
+): Promise<void> {
+  const problem = checkPassword(password, owner);
   if (problem) throw weakPassword(problem, passwordProblemMessages[problem]);
+  if (c.var.config.PWNED_PASSWORDS !== "on") return;
+  const breach = await checkBreachedPassword(password);
+  if (breach === "breached") throw weakPassword("breached", passwordProblemMessages.breached);
+  if (breach === "unavailable") logError("pwned_passwords_unavailable", c.get("requestId"), {});
 }
 
 // Never hashed: no stored password can be this long (SECURITY 1).

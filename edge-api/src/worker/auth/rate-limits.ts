@@ -74,6 +74,22 @@ export const NEWSROOM_WRITES_PER_ACCOUNT: RateLimit = {
   windowMs: MINUTE,
 };
 
+/**
+ * Issue 14, item 3: sign-ups per client address and per email (new or known alike, so the
+ * limit says nothing about the address). The per-email one stops anyone filling a stranger's
+ * inbox; the owner of an account is also told of attempts at most once a day.
+ */
+export const SIGN_UP_PER_ADDRESS: RateLimit = {
+  name: "sign-up:address",
+  limit: 20,
+  windowMs: 15 * MINUTE,
+};
+export const SIGN_UP_PER_EMAIL: RateLimit = {
+  name: "sign-up:email",
+  limit: 3,
+  windowMs: 60 * MINUTE,
+};
+
 export interface Charge {
   limit: RateLimit;
   subject: string;

@@ -39,6 +39,7 @@ import { requireAccount } from "../auth/require-account.ts";
 import { startSession } from "../auth/sessions.ts";
 import {
   accountDeletedMessage,
+  addresseeName,
   confirmNewEmailMessage,
   emailChangeNoticeMessage,
   emailInUseMessage,
@@ -82,11 +83,11 @@ export const accountRoutes = new Hono<AppEnv>()
         );
         await deliverEmail(
           c,
-          confirmNewEmailMessage(config.site, newEmail, user.displayName, link),
+          confirmNewEmailMessage(config.site, newEmail, link),
         );
         await deliverEmail(
           c,
-          emailChangeNoticeMessage(config.site, user.email, user.displayName, newEmail),
+          emailChangeNoticeMessage(config.site, user.email, addresseeName(user), newEmail),
         );
       }
     }
@@ -96,7 +97,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const { db, config, now, viewer } = c.var;
     const user = await checkCurrentPassword(c, await viewerRow(c.var), currentPassword);
-    requireAcceptablePassword(newPassword);
+    await requireAcceptablePassword(c, newPassword, user);
     const passwordHash = await hashPassword(newPassword, config.passwordHashCost);
     const current = (await listLiveSessions(db, user.id, now)).find(
       (row) => row.familyId === viewer.sessionId,
@@ -108,7 +109,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const tokens = await startSession(db, config, user, current?.device ?? clientDevice(c), now);
     await deliverEmail(
       c,
-      passwordChangedMessage(config.site, user.email, user.displayName, "changed"),
+      passwordChangedMessage(config.site, user.email, addresseeName(user), "changed"),
     );
     return c.json({ tokens }, 200);
   })
@@ -160,7 +161,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const standing = await newsroomStanding(db, user.id, c.var.viewer.sessionId, c.var.now);
     if (standing.role !== "reader") throw new ApiError("staff_member");
     await deleteUserAndData(db, user.id);
-    await deliverEmail(c, accountDeletedMessage(config.site, user.email, user.displayName));
+    await deliverEmail(c, accountDeletedMessage(config.site, user.email, addresseeName(user)));
     return c.body(null, 204);
   });
 

@@ -1,10 +1,5 @@
 import { Hono } from "hono";
-import {
-  findUserByEmail,
-  findUserById,
-  insertUserIfNew,
-  updateUser,
-} from "../../db/account-queries.ts";
+import { findUserById, updateUser } from "../../db/account-queries.ts";
 import { toAccountView } from "../../domain/account-shaping.ts";
 import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -15,44 +10,39 @@ import {
   SignUpBodySchema,
   TokenBodySchema,
 } from "../../contract/account-contract.ts";
-import { clientDevice } from "../auth/client-info.ts";
+import { afterAnswer } from "../after-answer.ts";
+import { clientAddress, clientDevice } from "../auth/client-info.ts";
 import { checkLogin, requireAcceptablePassword } from "../auth/credentials.ts";
 import { rememberLoginDevice } from "../auth/known-devices.ts";
 import { consumeEmailLink, issueEmailLink } from "../auth/email-links.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
+import { chargeAttempt, SIGN_UP_PER_ADDRESS, SIGN_UP_PER_EMAIL } from "../auth/rate-limits.ts";
 import { requireAccount } from "../auth/require-account.ts";
 import { endSessionOf, rotateSession, startSession } from "../auth/sessions.ts";
-import { signUpAttemptMessage, verifyEmailMessage } from "../mail/account-emails.ts";
+import { finishSignUp, startSignUp } from "../auth/sign-up.ts";
+import { verifyEmailMessage } from "../mail/account-emails.ts";
 import { deliverEmail } from "../mail/deliver-email.ts";
 import { validate } from "../request-validation.ts";
 
 /** Signing up, in and out, refreshing, the JWKS and verifying an address. */
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", validate("json", SignUpBodySchema), async (c) => {
+    // One answer for every address (issue 14, item 2): 202 "check your email", no tokens.
     const { email, displayName, password } = c.req.valid("json");
-    requireAcceptablePassword(password);
+    await requireAcceptablePassword(c, password, { email, displayName });
     const { db, config, now } = c.var;
-    // Hashed before the address is looked at, so both answers cost the same.
+    const charges = [
+      { limit: SIGN_UP_PER_EMAIL, subject: email },
+      { limit: SIGN_UP_PER_ADDRESS, subject: clientAddress(c) },
+    ];
+    await chargeAttempt(db, charges, now);
+    // Hashed for every address (a new one keeps it), so both cost the same before the answer;
+    // the rest, which differs, happens after it.
     const passwordHash = await hashPassword(password, config.passwordHashCost);
-    const user = await insertUserIfNew(db, {
-      id: crypto.randomUUID(),
-      email,
-      displayName,
-      passwordHash,
-      createdAt: now,
-    });
-    if (!user) {
-      const owner = await findUserByEmail(db, email);
-      if (owner) {
-        const notice = signUpAttemptMessage(config.site, owner.email, owner.displayName);
-        await deliverEmail(c, notice);
-      }
-      return c.json({ status: "check-email" as const }, 202);
-    }
-    const tokens = await startSession(db, config, user, clientDevice(c), now);
-    const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "verify", user.id, now);
-    await deliverEmail(c, verifyEmailMessage(config.site, user.email, user.displayName, link));
-    return c.json({ status: "created" as const, tokens, account: toAccountView(user) }, 201);
+    await afterAnswer(c, "sign_up_failed", () =>
+      startSignUp(c, { email, displayName, passwordHash }),
+    );
+    return c.json({ status: "check-email" as const }, 202);
   })
   .post("/login", validate("json", LoginBodySchema), async (c) => {
     const { email, password } = c.req.valid("json");
@@ -80,7 +70,13 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/verify-email", validate("json", TokenBodySchema), async (c) => {
     const { db, now } = c.var;
-    const row = await consumeEmailLink(db, "verify", c.req.valid("json").token, now);
+    const { token } = c.req.valid("json");
+    // A sign-up's link creates the account and signs in; an older account's just verifies.
+    const signedUp = await finishSignUp(c, token);
+    if (signedUp) {
+      return c.json({ account: toAccountView(signedUp.user), tokens: signedUp.tokens }, 201);
+    }
+    const row = await consumeEmailLink(db, "verify", token, now);
     const user = await updateUser(db, row.userId, { emailVerified: true });
     if (!user) throw new ApiError("invalid_token");
     return c.json({ account: toAccountView(user) }, 200);
@@ -90,7 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = await findUserById(db, viewer.accountId);
     if (user && !user.emailVerified) {
       const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "verify", user.id, now);
-      await deliverEmail(c, verifyEmailMessage(config.site, user.email, user.displayName, link));
+      await deliverEmail(c, verifyEmailMessage(config.site, user.email, link));
     }
     return c.json({ status: "check-email" as const }, 202);
   });

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { findUserByEmail, updateUser } from "../../db/account-queries.ts";
+import { findUserByEmail, findUserById, updateUser } from "../../db/account-queries.ts";
 import { revokeSessionsOfUser } from "../../db/session-queries.ts";
 import { toAccountView } from "../../domain/account-shaping.ts";
 import { ApiError } from "../api-errors.ts";
@@ -9,9 +9,10 @@ import {
   ResetPasswordBodySchema,
   TokenBodySchema,
 } from "../../contract/account-contract.ts";
+import { afterAnswer } from "../after-answer.ts";
 import { clientAddress } from "../auth/client-info.ts";
 import { requireAcceptablePassword } from "../auth/credentials.ts";
-import { consumeEmailLink, issueEmailLink } from "../auth/email-links.ts";
+import { consumeEmailLink, issueEmailLink, peekEmailLink } from "../auth/email-links.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
 import {
   chargeAttempt,
@@ -19,7 +20,11 @@ import {
   FORGOT_PER_ADDRESS,
   FORGOT_PER_EMAIL,
 } from "../auth/rate-limits.ts";
-import { passwordChangedMessage, passwordResetMessage } from "../mail/account-emails.ts";
+import {
+  addresseeName,
+  passwordChangedMessage,
+  passwordResetMessage,
+} from "../mail/account-emails.ts";
 import { deliverEmail } from "../mail/deliver-email.ts";
 import { validate } from "../request-validation.ts";
 
@@ -37,18 +42,24 @@ export const recoveryRoutes = new Hono<AppEnv>()
       ],
       now,
     );
-    const user = await findUserByEmail(db, email);
-    if (user) {
+    // Looked up, written and mailed after the answer, so a known address takes no longer
+    // than an unknown one (issue 14).
+    await afterAnswer(c, "forgot_password_failed", async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
       const link = await issueEmailLink(db, config.PUBLIC_ORIGIN, "reset", user.id, now);
-      await deliverEmail(c, passwordResetMessage(config.site, user.email, user.displayName, link));
-    }
+      const message = passwordResetMessage(config.site, user.email, addresseeName(user), link);
+      await deliverEmail(c, message);
+    });
     return c.json({ status: "check-email" as const }, 202);
   })
   .post("/reset-password", validate("json", ResetPasswordBodySchema), async (c) => {
     const { token, password } = c.req.valid("json");
-    // Checked before the token is used, so a refused password leaves the link working.
-    requireAcceptablePassword(password);
     const { db, config, now } = c.var;
+    // Checked before the token is used, so a refused password leaves the link working.
+    const owner = await findUserById(db, (await peekEmailLink(db, "reset", token, now)).userId);
+    if (!owner) throw new ApiError("invalid_token");
+    await requireAcceptablePassword(c, password, owner);
     const row = await consumeEmailLink(db, "reset", token, now);
     const passwordHash = await hashPassword(password, config.passwordHashCost);
     // The link proved the address; the reset does not sign anyone in.
@@ -58,7 +69,7 @@ export const recoveryRoutes = new Hono<AppEnv>()
     await clearLoginLimits(db, user.email);
     await deliverEmail(
       c,
-      passwordChangedMessage(config.site, user.email, user.displayName, "reset"),
+      passwordChangedMessage(config.site, user.email, addresseeName(user), "reset"),
     );
     return c.json({ status: "reset" as const }, 200);
   })
