@@ -16,14 +16,40 @@ export async function findSessionByRefreshHash(
   return rows[0];
 }
 
-/** Marks one generation used; false when another request rotated or revoked it first. */
-export async function markRotated(db: Database, id: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(sessions)
-    .set({ rotatedAt: now })
-    .where(and(eq(sessions.id, id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length === 1;
+/**
+ * Marks one generation used and keeps its sealed successor; false when another request rotated
+ * or revoked it first. Older generations' sealed successors are dropped: only the latest
+ * rotation can be presented again within the grace window.
+ */
+export async function claimRotation(
+  db: Database,
+  row: Pick<SessionRow, "id" | "familyId">,
+  now: Date,
+  successorSealed: string,
+): Promise<boolean> {
+  const [claimed] = await db.batch([
+    db
+      .update(sessions)
+      .set({ rotatedAt: now, successorSealed })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id }),
+    db
+      .update(sessions)
+      .set({ successorSealed: null })
+      .where(
+        and(
+          eq(sessions.familyId, row.familyId),
+          ne(sessions.id, row.id),
+          isNotNull(sessions.successorSealed),
+        ),
+      ),
+  ]);
+  return claimed.length === 1;
+}
+
+/** Removes a generation that was never handed out (its rotation lost a race). */
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
 }
 
 const live = (now: Date) =>

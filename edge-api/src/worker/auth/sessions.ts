@@ -1,11 +1,12 @@
 import type { Database } from "../../db/database.ts";
-import type { UserRow } from "../../db/account-schema.ts";
+import type { SessionRow, UserRow } from "../../db/account-schema.ts";
 import {
+  claimRotation,
+  deleteSession,
   findSessionByRefreshHash,
   insertSession,
   isFamilyRevoked,
   findFamilyGeneration,
-  markRotated,
   revokeFamily,
   rotateFamily,
 } from "../../db/session-queries.ts";
@@ -14,6 +15,7 @@ import type { TokenPair } from "../../contract/account-contract.ts";
 import { ApiError } from "../api-errors.ts";
 import type { WorkerConfig } from "../worker-config.ts";
 import { ACCESS_TOKEN_SECONDS, issueAccessToken } from "./access-tokens.ts";
+import { openSuccessor, REFRESH_GRACE_MS, sealSuccessor } from "./refresh-successor.ts";
 import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from "./secret-tokens.ts";
 
 export const REFRESH_TOKEN_SECONDS = 30 * 24 * 60 * 60;
@@ -24,17 +26,18 @@ interface Generation {
   device: string;
 }
 
-async function issueGeneration(
+/** The next generation's row and pair, not yet stored. */
+async function mintGeneration(
   db: Database,
   config: WorkerConfig,
   user: Pick<UserRow, "id" | "displayName">,
   generation: Generation,
   now: Date,
-): Promise<TokenPair> {
+): Promise<{ row: SessionRow; pair: TokenPair }> {
   // Read before anything is written: unusable keys (503) leave no half-made session behind.
   const signingKey = config.signingKeys().current;
   const refreshToken = newSecretToken();
-  await insertSession(db, {
+  const row: SessionRow = {
     id: crypto.randomUUID(),
     userId: user.id,
     familyId: generation.familyId,
@@ -45,7 +48,8 @@ async function issueGeneration(
     revokedAt: null,
     rotatedAt: null,
     device: generation.device,
-  });
+    successorSealed: null,
+  };
   const standing = await newsroomStanding(db, user.id, generation.familyId, now);
   const accessToken = await issueAccessToken(
     signingKey,
@@ -57,12 +61,25 @@ async function issueGeneration(
     },
     now,
   );
-  return {
+  const pair = {
     accessToken,
     accessExpiresIn: ACCESS_TOKEN_SECONDS,
     refreshToken,
     refreshExpiresIn: REFRESH_TOKEN_SECONDS,
   };
+  return { row, pair };
+}
+
+async function issueGeneration(
+  db: Database,
+  config: WorkerConfig,
+  user: Pick<UserRow, "id" | "displayName">,
+  generation: Generation,
+  now: Date,
+): Promise<TokenPair> {
+  const { row, pair } = await mintGeneration(db, config, user, generation, now);
+  await insertSession(db, row);
+  return pair;
 }
 
 /** A new session (refresh-token family) for a login or sign-up. */
@@ -78,8 +95,9 @@ export function startSession(
 }
 
 /**
- * Swaps a refresh token for a new pair (SECURITY 11). A token that was already rotated
- * means a copy is in someone else's hands: the whole family is revoked.
+ * Swaps a refresh token for a new pair (SECURITY 11). The token just rotated, presented again
+ * within the grace window, answers the same pair (two tabs renewing at once); any other reuse
+ * of a rotated token means a copy is in someone else's hands: the whole family is revoked.
  */
 export async function rotateSession(
   db: Database,
@@ -96,13 +114,49 @@ export async function rotateSession(
     throw new ApiError("invalid_session");
   }
   if (await isFamilyRevoked(db, row.familyId)) throw new ApiError("invalid_session");
-  if (row.rotatedAt !== null || !(await markRotated(db, row.id, now))) {
-    await revokeFamily(db, row.familyId, now);
-    throw new ApiError("invalid_session");
-  }
+  if (row.rotatedAt !== null) return replayRotation(db, refreshToken, row, now);
   const user = await loadUser(row.userId);
   if (!user) throw new ApiError("invalid_session");
-  return issueGeneration(db, config, user, row, now);
+  const next = await mintGeneration(db, config, user, row, now);
+  // Stored before the claim, so a tab that loses the race finds the winner's successor.
+  await insertSession(db, next.row);
+  const sealed = await sealSuccessor(refreshToken, row.id, next.pair, now);
+  if (await claimRotation(db, row, now, sealed)) return next.pair;
+  // Another request rotated (or revoked) it first: ours is never handed out.
+  await deleteSession(db, next.row.id);
+  const current = await findSessionByRefreshHash(db, row.refreshTokenHash);
+  if (!current || current.revokedAt !== null) throw new ApiError("invalid_session");
+  return replayRotation(db, refreshToken, current, now);
+}
+
+/**
+ * A rotated token presented again: within the grace window, and while its successor is still
+ * the family's live generation, the successor's pair again; otherwise the family ends.
+ */
+async function replayRotation(
+  db: Database,
+  refreshToken: string,
+  row: SessionRow,
+  now: Date,
+): Promise<TokenPair> {
+  const inGrace =
+    row.rotatedAt !== null && now.getTime() - row.rotatedAt.getTime() <= REFRESH_GRACE_MS;
+  const pair =
+    inGrace && row.successorSealed !== null
+      ? await openSuccessor(refreshToken, row.id, row.successorSealed, now)
+      : null;
+  if (pair) {
+    const next = await findSessionByRefreshHash(db, await hashSecretToken(pair.refreshToken));
+    const live =
+      next !== undefined &&
+      next.revokedAt === null &&
+      next.rotatedAt === null &&
+      next.expiresAt > now &&
+      !(await isFamilyRevoked(db, row.familyId));
+    if (live) return pair;
+  }
+  await revokeFamily(db, row.familyId, now);
+  throw new ApiError("invalid_session");
 }
 
 /**
