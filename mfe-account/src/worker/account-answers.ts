@@ -1,5 +1,5 @@
 import type { ApiFailure } from "edge-api/client";
-import type { TokenPair } from "edge-api/contract/account";
+import type { DeviceToken, TokenPair } from "edge-api/contract/account";
 import type { SessionChange } from "shell/contract";
 import type { LoadOutcome, PageStatus } from "shell/fragment-kit/server";
 import type { AccountView, Problem } from "../ui/account-view.ts";
@@ -41,13 +41,19 @@ const MAX_ACCESS_AGE = 900;
 const MAX_REFRESH_AGE = 60 * 60 * 24 * 90;
 const clamp = (value: number, max: number) => Math.max(1, Math.min(Math.floor(value), max));
 
-export function startSession(tokens: TokenPair): SessionChange {
+const MAX_DEVICE_AGE = 60 * 60 * 24 * 400;
+
+/** The session's cookies; after a login also the device cookie, which outlives sign-outs. */
+export function startSession(tokens: TokenPair, device?: DeviceToken): SessionChange {
   return {
     kind: "set",
     accessToken: tokens.accessToken,
     accessMaxAge: clamp(tokens.accessExpiresIn, MAX_ACCESS_AGE),
     refreshToken: tokens.refreshToken,
     refreshMaxAge: clamp(tokens.refreshExpiresIn, MAX_REFRESH_AGE),
+    ...(device
+      ? { device: { token: device.token, maxAge: clamp(device.expiresIn, MAX_DEVICE_AGE) } }
+      : {}),
   };
 }
 

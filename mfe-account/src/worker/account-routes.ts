@@ -52,7 +52,8 @@ export async function loadAccountRoute(
     publication: { name: publicationOf(env).name },
     api: createApiClient(env.API, {
       requestId: request.requestId,
-      client: { ip: request.client.ip, userAgent: request.client.userAgent },
+      // The device token goes to the API with a login only (the client sends it nowhere else).
+      client: request.client,
       accessToken: request.accessToken,
     }),
     // Read only by screens that show a form: without a usable CSRF_SECRET those fail (the

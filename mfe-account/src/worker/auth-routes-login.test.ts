@@ -1,11 +1,17 @@
 import { apiFailure } from "edge-api/fake";
-import { aTokenPair, anAccount } from "edge-api/fake/accounts";
+import { aDeviceToken, aTokenPair, anAccount } from "edge-api/fake/accounts";
 import { describe, expect, it } from "vitest";
 import { accountHolderApi } from "../test/account-holder-answers.ts";
-import { post, TEST_CLIENT, TEST_PASSWORD as PASSWORD, viewer } from "../test/test-bindings.ts";
+import {
+  post,
+  renderPage,
+  TEST_CLIENT,
+  TEST_PASSWORD as PASSWORD,
+  viewer,
+} from "../test/test-bindings.ts";
 
 function loggedIn(tokens = aTokenPair()) {
-  return () => ({ tokens, account: anAccount() });
+  return () => ({ tokens, account: anAccount(), device: aDeviceToken() });
 }
 
 describe("log in", () => {
@@ -28,6 +34,7 @@ describe("log in", () => {
         accessMaxAge: 900,
         refreshToken: "refresh-1",
         refreshMaxAge: 2_592_000,
+        device: { token: aDeviceToken().token, maxAge: 31_536_000 },
       },
     });
     expect(api.calls).toHaveLength(1);
@@ -37,6 +44,23 @@ describe("log in", () => {
       body: { email: "ada@example.com", password: PASSWORD },
       headers: { "cf-connecting-ip": TEST_CLIENT.ip, "user-agent": TEST_CLIENT.userAgent },
     });
+  });
+
+  it("passes the browser's device token on to the API with the login, and with no other call", async () => {
+    const api = accountHolderApi({ login: loggedIn() });
+    const client = { ...TEST_CLIENT, deviceToken: "known-device-token".padEnd(43, "x") };
+    await post(
+      { routeId: "account.login", client, form: { email: "ada@example.com", password: PASSWORD } },
+      api,
+    );
+    await renderPage(
+      { routeId: "account.profile", path: "/profile", client, viewer, accessToken: "access.jwt" },
+      api,
+    );
+    const [login, ...others] = api.calls;
+    expect(login?.headers["x-device-token"]).toBe(client.deviceToken);
+    expect(others.length).toBeGreaterThan(0);
+    for (const call of others) expect(call.headers).not.toHaveProperty("x-device-token");
   });
 
   it("answers an unknown email and a wrong password with the same 401 page", async () => {

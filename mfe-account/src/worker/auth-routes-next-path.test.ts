@@ -1,4 +1,4 @@
-import { aTokenPair, anAccount } from "edge-api/fake/accounts";
+import { aDeviceToken, aTokenPair, anAccount } from "edge-api/fake/accounts";
 import { describe, expect, it } from "vitest";
 import { accountHolderApi } from "../test/account-holder-answers.ts";
 import { post, renderPage, TEST_PASSWORD as PASSWORD } from "../test/test-bindings.ts";
@@ -33,7 +33,9 @@ const unsafePaths = [
 ];
 
 function logIn(next: string | undefined) {
-  const api = accountHolderApi({ login: () => ({ tokens: aTokenPair(), account: anAccount() }) });
+  const api = accountHolderApi({
+    login: () => ({ tokens: aTokenPair(), account: anAccount(), device: aDeviceToken() }),
+  });
   const form = { email: "ada@example.com", password: PASSWORD };
   return post(
     { routeId: "account.login", form: next === undefined ? form : { ...form, next } },

@@ -58,7 +58,7 @@ export const loginRoute: AccountRoute = {
     const result = await context.api.login(parsed.data);
     if (result.ok) {
       const next = sameOriginPathOrNull(context.form.next) ?? hrefFor("account.profile");
-      return seeOther(next, startSession(result.data.tokens));
+      return seeOther(next, startSession(result.data.tokens, result.data.device));
     }
     if (result.code === "invalid_credentials" || result.status === 401) {
       return this.render(context, {

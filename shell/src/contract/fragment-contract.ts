@@ -63,6 +63,11 @@ export type Viewer = z.infer<typeof ViewerSchema>;
 export const ClientSchema = z.object({
   ip: z.string().max(100),
   userAgent: z.string().max(500),
+  /**
+   * The browser's device token (its `__Host-device` cookie), sent to the account fragment only,
+   * which passes it on with a login (issue 14: failures from unknown devices wait first).
+   */
+  deviceToken: z.string().max(128).optional(),
 });
 
 export const FragmentRequestSchema = z.object({
@@ -157,6 +162,17 @@ export const SessionChangeSchema = z.discriminatedUnion("kind", [
       .int()
       .min(1)
       .max(60 * 60 * 24 * 90),
+    /** After a login: the device token the shell keeps in `__Host-device` (not cleared on sign-out). */
+    device: z
+      .object({
+        token: z.string().min(1).max(128),
+        maxAge: z
+          .number()
+          .int()
+          .min(1)
+          .max(60 * 60 * 24 * 400),
+      })
+      .optional(),
   }),
   z.object({ kind: z.literal("clear") }),
 ]);

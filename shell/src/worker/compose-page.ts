@@ -9,6 +9,7 @@ import { NO_STORE } from "./http-answers.ts";
 import type { ShellRequest } from "./request-context.ts";
 import { fragmentBinding } from "./shell-env.ts";
 import { newsroomDoor } from "./newsroom-door.ts";
+import { withDeviceToken } from "./session-cookies.ts";
 import { navigationHead, newsroomForbidden, notFound, unavailable } from "./status-compositions.ts";
 import type { ReaderSession } from "./viewer-session.ts";
 
@@ -74,7 +75,8 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
     routeId: route.id,
     method: page.method,
     ...(page.form ? { form: page.form } : {}),
-    client: shell.client,
+    // Only the account fragment logs people in, so only it sees the device cookie.
+    client: isAccount ? withDeviceToken(shell) : shell.client,
     // The account fragment acts for the reader, and on a newsroom page the fragment that owns
     // it acts for the member of staff; the others only need to know who it is.
     accessToken: isAccount || newsroom ? page.session.accessToken : null,

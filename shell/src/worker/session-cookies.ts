@@ -1,8 +1,15 @@
 import { parseCookie, stringifySetCookie, type Cookies } from "cookie";
+import type { ClientInfo } from "edge-api/client";
 import type { SessionChange } from "../contract/fragment-contract.ts";
 
 export const ACCESS_COOKIE = "__Host-access";
 export const REFRESH_COOKIE = "__Host-refresh";
+/**
+ * The browser's device token (OWASP's device cookie, issue 14): set at login, kept for a year
+ * and through sign-outs, sent only to the account fragment. Failed logins from browsers
+ * without one wait first, so strangers cannot lock the account's owner out.
+ */
+export const DEVICE_COOKIE = "__Host-device";
 
 export type { Cookies };
 
@@ -35,8 +42,25 @@ export function sessionCookies(change: SessionChange): string[] {
   if (!TOKEN_VALUE.test(change.accessToken) || !TOKEN_VALUE.test(change.refreshToken)) {
     throw new Error("session tokens must be cookie-safe");
   }
-  return [
+  const cookies = [
     sessionCookie(ACCESS_COOKIE, change.accessToken, change.accessMaxAge),
     sessionCookie(REFRESH_COOKIE, change.refreshToken, change.refreshMaxAge),
   ];
+  if (change.device) {
+    if (!TOKEN_VALUE.test(change.device.token)) throw new Error("device token must be cookie-safe");
+    cookies.push(sessionCookie(DEVICE_COOKIE, change.device.token, change.device.maxAge));
+  }
+  return cookies;
+}
+
+/** The device token the browser sent, when it looks like one (anything else is no token). */
+export function deviceTokenOf(cookies: Cookies): string | undefined {
+  const token = cookies[DEVICE_COOKIE];
+  return token && token.length <= 128 && TOKEN_VALUE.test(token) ? token : undefined;
+}
+
+/** The reader as the account fragment sees them: address, browser and device token. */
+export function withDeviceToken(request: { client: ClientInfo; cookies: Cookies }): ClientInfo {
+  const deviceToken = deviceTokenOf(request.cookies);
+  return deviceToken === undefined ? request.client : { ...request.client, deviceToken };
 }

@@ -135,6 +135,46 @@ describe("forms at the edge", () => {
     });
   });
 
+  it("keeps a login's device token in an HttpOnly __Host-device cookie for a year (issue 14)", async () => {
+    const device = "device-token-from-the-api".padEnd(43, "x");
+    const { env } = makeEnv(() => ({
+      kind: "redirect",
+      status: 303,
+      location: "/profile",
+      session: {
+        kind: "set",
+        accessToken: "a.b.c",
+        accessMaxAge: 900,
+        refreshToken: "r1",
+        refreshMaxAge: 1000,
+        device: { token: device, maxAge: 31_536_000 },
+      },
+    }));
+    const { response } = await send(env, "/login", formPost("email=a%40example.com"));
+    expect(sessionCookiesOf(response.headers.getSetCookie())).toContainEqual(
+      hostCookie("__Host-device", device, 31_536_000),
+    );
+  });
+
+  it("sends the device cookie to the account fragment only, and a sign-out keeps it", async () => {
+    const device = "device-token-kept-by-the-browser".padEnd(43, "x");
+    const { env, recorded } = makeEnv((request) =>
+      request.routeId === "account.logout"
+        ? { kind: "redirect", status: 303, location: "/", session: { kind: "clear" } }
+        : page,
+    );
+    const cookie = `__Host-device=${device}`;
+    await send(env, "/login", formPost("email=a%40example.com", { cookie }));
+    await send(env, "/world", { headers: { cookie } });
+    const out = await send(env, "/logout", formPost("csrf=x", { cookie }));
+    const [login, article] = recorded.fragmentRequests;
+    expect(login?.client.deviceToken).toBe(device);
+    expect(article?.client).not.toHaveProperty("deviceToken");
+    const cleared = sessionCookiesOf(out.response.headers.getSetCookie()).map((c) => c.name);
+    expect(cleared).toContain("__Host-refresh");
+    expect(cleared).not.toContain("__Host-device");
+  });
+
   it("refuses a form from another site with 403", async () => {
     const { env, recorded } = makeEnv(() => page);
     const { response } = await send(
