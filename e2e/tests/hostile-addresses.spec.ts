@@ -40,6 +40,7 @@ test("long query parameters are a 400 or an ordinary page, never a 5xx", async (
     `/profile?save=${long(1_000)}`,
     `/login?next=/${long(5_000)}`,
     `/search?q=${long(5_000)}`,
+    `/search?q=${long(3_000)}`,
   ];
   for (const path of tooLong) {
     const response = await request.get(path, { maxRedirects: 0 });
@@ -47,7 +48,6 @@ test("long query parameters are a 400 or an ordinary page, never a 5xx", async (
   }
   const ordinary = [
     `/login?next=/${long(3_000)}`,
-    `/search?q=${long(3_000)}`,
     `/search?q=storm&cursor=${long(3_000)}`,
     `/reset-password?token=${long(3_000)}`,
     `/verify-email?token=${long(3_000)}`,

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { FragmentAnswerSchema, FRAGMENT_RENDER_PATH } from "shell/contract";
 import { describe, expect, it } from "vitest";
 import { aHomeResponse } from "edge-api/fake/content";
@@ -8,8 +8,11 @@ import { renderRequest, renderWith } from "../test/render-route.ts";
 
 const renderUrl = `https://content.internal${FRAGMENT_RENDER_PATH}`;
 
+/** The Worker as the shell's binding reaches it: its `Internal` entrypoint (decision 0017). */
+const internal = exports.Internal;
+
 function post(body: string): Promise<Response> {
-  return SELF.fetch(renderUrl, {
+  return internal.fetch(renderUrl, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body,
@@ -48,9 +51,18 @@ describe("the content fragment worker", () => {
   });
 
   it("serves the name of its current browser build without caching it", async () => {
-    const response = await SELF.fetch("https://content.internal/_mf/content/current.json");
+    const response = await internal.fetch("https://content.internal/_mf/content/current.json");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-cache");
     expect(await response.json()).toMatchObject({ stylesheets: ["fragment.css"] });
+  });
+
+  it("answers 404 to everything on its public address (the default export)", async () => {
+    for (const path of [FRAGMENT_RENDER_PATH, "/_mf/content/current.json", "/rss.xml"]) {
+      const response = await exports.default.fetch(
+        `https://mfe-content.example.workers.dev${path}`,
+      );
+      expect(response.status, path).toBe(404);
+    }
   });
 });

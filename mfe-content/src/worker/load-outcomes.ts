@@ -8,8 +8,9 @@ export const NOT_FOUND: LoadOutcome = { kind: "not-found" };
 
 /**
  * A content page with its head and view props, cached like every other (PUBLIC_PAGE_CACHE).
- * `status` 410 is a withdrawn article (the shell keeps only 200s at the edge).
+ * `status` 410 is a withdrawn article, 400 a search too long to run (the shell keeps only 200s
+ * at the edge).
  */
-export function publicPage(head: FragmentHead, props: unknown, status?: 410): LoadOutcome {
+export function publicPage(head: FragmentHead, props: unknown, status?: 400 | 410): LoadOutcome {
   return { kind: "page", head, props, cache: PUBLIC_PAGE_CACHE, ...(status ? { status } : {}) };
 }

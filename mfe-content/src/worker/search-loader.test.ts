@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { anArticleCard, aSearchResponse, aSection } from "edge-api/fake/content";
 import { apiFailure, createFakeApi, type FakeAnswer } from "edge-api/fake";
 import { pathsAsked } from "../test/api-calls.ts";
+import { MAX_QUERY_LENGTH } from "./search-loader.ts";
 import {
   expectPage,
   expectRenderFailure,
@@ -106,7 +107,8 @@ describe("content.search", () => {
       const page = expectPage(
         await renderWith(rejecting, searchFor(`?q=${encodeURIComponent(q)}`)),
       );
-      expect(page.status).toBe(200);
+      // Only the 10 KB one is too long to be a search: a 400 that says so (issue 14).
+      expect(page.status).toBe(q.length > MAX_QUERY_LENGTH ? 400 : 200);
       expect(page.head.title.length).toBeLessThanOrEqual(300);
       expect(page.html).toContain("Browse the sections");
       expect(page.html).not.toContain("<script");
@@ -121,6 +123,7 @@ describe("content.search", () => {
     expect(long.head.title).toMatch(/^Search results for “(word )+word…” \| The Daily Edge$/);
     expect(long.head.canonicalPath).toBe("/search");
     expect(long.html).toContain("That search is too long");
+    expect(long.status).toBe(400);
     expect(long.html.length).toBeLessThan(10_000);
 
     const hostile = '<script>alert("x")</script>';

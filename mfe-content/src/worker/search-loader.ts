@@ -143,5 +143,11 @@ export async function loadSearch(
     query.kind === "query" ? searchPath(q, cursor) : hrefFor("content.search"),
     !!cursor,
   );
-  return publicPage(head, toSearchView(publication, q, data, sections, query.kind === "too-long"));
+  const tooLong = query.kind === "too-long";
+  // Too long to be a search (issue 14): the page says so, with the status a bad request has.
+  return publicPage(
+    head,
+    toSearchView(publication, q, data, sections, tooLong),
+    tooLong ? 400 : undefined,
+  );
 }
