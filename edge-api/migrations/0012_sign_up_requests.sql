@@ -1,3 +1,9 @@
+CREATE TABLE `sign_up_notices` (
+	`user_id` text PRIMARY KEY NOT NULL,
+	`sent_at` integer NOT NULL,
+	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
 CREATE TABLE `sign_up_requests` (
 	`token_hash` text PRIMARY KEY NOT NULL,
 	`email` text NOT NULL,
@@ -9,9 +15,4 @@ CREATE TABLE `sign_up_requests` (
 );
 --> statement-breakpoint
 CREATE INDEX `sign_up_requests_email_idx` ON `sign_up_requests` (`email`);--> statement-breakpoint
-CREATE INDEX `sign_up_requests_expires_idx` ON `sign_up_requests` (`expires_at`);--> statement-breakpoint
-CREATE TABLE `sign_up_notices` (
-	`user_id` text PRIMARY KEY NOT NULL,
-	`sent_at` integer NOT NULL,
-	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
-);
+CREATE INDEX `sign_up_requests_expires_idx` ON `sign_up_requests` (`expires_at`);
