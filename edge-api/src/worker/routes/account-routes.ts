@@ -81,10 +81,7 @@ export const accountRoutes = new Hono<AppEnv>()
           now,
           newEmail,
         );
-        await deliverEmail(
-          c,
-          confirmNewEmailMessage(config.site, newEmail, link),
-        );
+        await deliverEmail(c, confirmNewEmailMessage(config.site, newEmail, link));
         await deliverEmail(
           c,
           emailChangeNoticeMessage(config.site, user.email, addresseeName(user), newEmail),
