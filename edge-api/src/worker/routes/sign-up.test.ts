@@ -237,6 +237,11 @@ describe("sign-up bodies", () => {
     const huge = await askToSignUp(newEmail(), { password: "p".repeat(17_000) });
     expect(huge.status).toBe(413);
     expect(errorCode(huge.body)).toBe("payload_too_large");
+    const hugeLogin = await call("POST", "/api/auth/login", {
+      email: "a@b.c",
+      password: "p".repeat(20_000),
+    });
+    expect(hugeLogin.status).toBe(413);
   });
 });
 
