@@ -16,7 +16,12 @@ import { checkLogin, requireAcceptablePassword } from "../auth/credentials.ts";
 import { rememberLoginDevice } from "../auth/known-devices.ts";
 import { consumeEmailLink, issueEmailLink } from "../auth/email-links.ts";
 import { hashPassword } from "../auth/password-hashing.ts";
-import { chargeAttempt, SIGN_UP_PER_ADDRESS, SIGN_UP_PER_EMAIL } from "../auth/rate-limits.ts";
+import {
+  chargeAttempt,
+  refundAttempt,
+  SIGN_UP_PER_ADDRESS,
+  SIGN_UP_PER_EMAIL,
+} from "../auth/rate-limits.ts";
 import { requireAccount } from "../auth/require-account.ts";
 import { endSessionOf, rotateSession, startSession } from "../auth/sessions.ts";
 import { finishSignUp, startSignUp } from "../auth/sign-up.ts";
@@ -29,13 +34,18 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", validate("json", SignUpBodySchema), async (c) => {
     // One answer for every address (issue 14, item 2): 202 "check your email", no tokens.
     const { email, displayName, password } = c.req.valid("json");
-    await requireAcceptablePassword(c, password, { email, displayName });
     const { db, config, now } = c.var;
-    const charges = [
-      { limit: SIGN_UP_PER_EMAIL, subject: email },
-      { limit: SIGN_UP_PER_ADDRESS, subject: clientAddress(c) },
-    ];
-    await chargeAttempt(db, charges, now);
+    const perEmail = { limit: SIGN_UP_PER_EMAIL, subject: email };
+    const perAddress = { limit: SIGN_UP_PER_ADDRESS, subject: clientAddress(c) };
+    // Counted first, so no one can make this Worker ask Have I Been Pwned without limit.
+    await chargeAttempt(db, [perEmail, perAddress], now);
+    try {
+      await requireAcceptablePassword(c, password, { email, displayName });
+    } catch (error) {
+      // A refused password is the reader's to fix; it does not use up the email's sign-ups.
+      await refundAttempt(db, perEmail);
+      throw error;
+    }
     // Hashed for every address (a new one keeps it), so both cost the same before the answer;
     // the rest, which differs, happens after it.
     const passwordHash = await hashPassword(password, config.passwordHashCost);

@@ -350,7 +350,7 @@ describe("trivial passwords on sign-up (item 6)", () => {
     },
   );
 
-  it("does not count a refused password against the address's sign-ups", async () => {
+  it("does not count a refused password against the email's sign-ups", async () => {
     const email = newEmail();
     const ip = newClientAddress();
     for (let attempt = 0; attempt < 5; attempt += 1) {
