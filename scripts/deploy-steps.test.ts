@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
-import { Deployer, parseDeployArgs, uploadSecrets } from "./deploy-steps.ts";
+import { Deployer, parseDeployArgs, secretsToUpload, uploadSecrets } from "./deploy-steps.ts";
 
 const dirs: string[] = [];
 after(() => {
@@ -66,5 +66,31 @@ describe("secret files", () => {
   test("a missing or empty folder is refused", () => {
     assert.throws(() => uploadSecrets(dryRun, join(tmpdir(), "no-such-secrets")), /no such folder/);
     assert.throws(() => uploadSecrets(dryRun, secretsDir({})), /no <worker>\.env files/);
+  });
+
+  test("unfilled lines are never uploaded, so they cannot wipe a secret set by hand", () => {
+    const text = [
+      "# from the provider",
+      "EMAIL_API_TOKEN=",
+      'EMAIL_API_URL=""',
+      'JWT_PRIVATE_JWK=\'{"kty":"EC","kid":"k1"}\'',
+      "MAIL_WEBHOOK_SECRET=abc=def",
+      "",
+    ].join("\n");
+    assert.deepEqual(secretsToUpload(text), {
+      lines: ['JWT_PRIVATE_JWK=\'{"kty":"EC","kid":"k1"}\'', "MAIL_WEBHOOK_SECRET=abc=def"],
+      unfilled: ["EMAIL_API_TOKEN", "EMAIL_API_URL"],
+    });
+  });
+
+  test("a file of only unfilled lines uploads nothing for that Worker", (t) => {
+    const log = t.mock.method(console, "log", () => {});
+    const dir = secretsDir({ "edge-api.env": "A=1\n", "mfe-account.env": "B=\n" });
+    uploadSecrets(dryRun, dir);
+    const bulk = log.mock.calls
+      .map((call) => String(call.arguments[0]))
+      .filter((line) => line.includes("secret bulk"));
+    assert.equal(bulk.length, 1, bulk.join("\n"));
+    assert.match(bulk[0] ?? "", /edge-api\/wrangler\.toml/);
   });
 });

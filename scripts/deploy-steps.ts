@@ -5,7 +5,8 @@
  * `wrangler deploy --dry-run` bundles) and prints each remote step instead of running it.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   checkSite,
@@ -169,13 +170,33 @@ export function applyMigrations(deployer: Deployer): void {
   ]);
 }
 
-/** The secret names in a dotenv file (never its values, which are never printed). */
-function secretNames(file: string): string[] {
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "" && !line.startsWith("#"))
-    .map((line) => line.split("=")[0]?.trim() ?? "");
+/** A dotenv line that sets a secret: not blank, not a comment. */
+function isAssignment(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed !== "" && !trimmed.startsWith("#") && trimmed.includes("=");
+}
+
+function nameOf(line: string): string {
+  return line.split("=")[0]?.trim() ?? "";
+}
+
+/** An unfilled line (`NAME=`, `NAME=""`): a provider-issued secret nobody has pasted in yet. */
+function isUnfilled(line: string): boolean {
+  const value = line.slice(line.indexOf("=") + 1).trim();
+  return value === "" || value === '""' || value === "''";
+}
+
+/**
+ * Splits a dotenv file into the lines to upload and the names left unfilled. Unfilled lines are
+ * never uploaded: `wrangler secret bulk` would set them empty, wiping a value already set in
+ * Cloudflare (e.g. the mail provider's token pasted in the dashboard).
+ */
+export function secretsToUpload(text: string): { lines: string[]; unfilled: string[] } {
+  const assignments = text.split("\n").filter(isAssignment);
+  return {
+    lines: assignments.filter((line) => !isUnfilled(line)),
+    unfilled: assignments.filter(isUnfilled).map(nameOf),
+  };
 }
 
 /** Uploads `<dir>/<worker>.env` with `wrangler secret bulk` for each Worker that has one. */
@@ -191,11 +212,22 @@ export function uploadSecrets(deployer: Deployer, dir: string): void {
       const known = siteWorkers.map(({ label }) => `${label}.env`).join(", ");
       throw new Error(`--secrets ${dir}: ${file} names no Worker (expected one of ${known})`);
     }
-    return { worker, path: join(dir, file) };
+    return { worker, ...secretsToUpload(readFileSync(join(dir, file), "utf8")) };
   });
-  for (const { worker, path } of uploads) {
-    console.log(`  ${worker.label}: ${secretNames(path).join(", ")}`);
-    deployer.remote(["secret", "bulk", path, "--env", PRODUCTION, "-c", worker.config]);
+  const staging = mkdtempSync(join(tmpdir(), "daily-edge-secrets-"));
+  try {
+    for (const { worker, lines, unfilled } of uploads) {
+      if (unfilled.length > 0) {
+        console.log(`  ${worker.label}: left as they are (unfilled): ${unfilled.join(", ")}`);
+      }
+      if (lines.length === 0) continue;
+      console.log(`  ${worker.label}: ${lines.map(nameOf).join(", ")}`);
+      const file = join(staging, `${worker.label}.env`);
+      writeFileSync(file, `${lines.join("\n")}\n`, { mode: 0o600 });
+      deployer.remote(["secret", "bulk", file, "--env", PRODUCTION, "-c", worker.config]);
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
 }
 
