@@ -10,7 +10,17 @@ import {
   vi,
   type MockInstance,
 } from "vitest";
-import { call, db, errorCode, login } from "../test/account-helpers.ts";
+import {
+  call,
+  db,
+  errorCode,
+  login,
+  newClientAddress,
+  newEmail,
+  outboxFor,
+  STRONG_PASSWORD,
+  tokenIn,
+} from "../test/account-helpers.ts";
 import { apiRequest } from "../test/api-request.ts";
 import { createArticle, createDesk } from "../test/factories.ts";
 import { SECOND_FACTOR } from "../test/second-factor-helpers.ts";
@@ -126,6 +136,22 @@ describe.each(unusableSigningKeys)("with the signing key %s", (_case, overrides,
     // Fixed: the same refresh token renews the session (it was not rotated, nor seen as reuse).
     const renewed = await call("POST", "/api/auth/refresh", { refreshToken });
     expect(renewed.status, renewed.text).toBe(200);
+  });
+
+  it("a sign-up's emailed link answers 503 without being spent, and finishes once fixed", async () => {
+    const email = newEmail("key-outage");
+    const asked = await call(
+      "POST",
+      "/api/auth/sign-up",
+      { email, displayName: "Ines Okafor", password: STRONG_PASSWORD },
+      { ip: newClientAddress() },
+    );
+    expect(asked.status, asked.text).toBe(202);
+    const token = tokenIn((await outboxFor(email))[0], "/verify-email");
+    const refused = await call("POST", "/api/auth/verify-email", { token }, { overrides });
+    expect(refused.status).toBe(503);
+    const finished = await call("POST", "/api/auth/verify-email", { token });
+    expect(finished.status, finished.text).toBe(201);
   });
 });
 
