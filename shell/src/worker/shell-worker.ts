@@ -18,7 +18,7 @@ async function route(shell: ShellRequest): Promise<Response> {
   if (shell.url.search.length > MAX_PAGE_QUERY) {
     // No page takes a query this long (a search, a cursor, a `next` or `save` are far shorter);
     // refused here, it never becomes a redirect or canonical path that breaks the contract.
-    return plain(400, "This address is too long: its query string is over 4,096 characters.");
+    return plain(400, "This address is too long: its query string is over 16,384 characters.");
   }
   const { method } = shell.request;
   if (method !== "GET" && method !== "HEAD" && method !== "POST") {
