@@ -80,10 +80,7 @@ function requiredSecret<T>(env: Record<string, unknown>, spec: SecretSpec<T>): (
 }
 
 /** A secret that may be left unset (undefined then); set but malformed is still an error. */
-function optionalSecret<T>(
-  env: Record<string, unknown>,
-  spec: SecretSpec<T>,
-): () => T | undefined {
+function optionalSecret<T>(env: Record<string, unknown>, spec: SecretSpec<T>): () => T | undefined {
   return lazily(() => outcomeOf(env[spec.name], spec));
 }
 
