@@ -4,44 +4,10 @@
  * answers "ok" as the runtime's own limit. Each listens on its own port through a direct socket.
  */
 import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from "miniflare";
 import type { V4WorkerOptions } from "miniflare";
-
-type Toml = Record<string, unknown>;
-
-/** Enough TOML for the Workers' configs: tables, arrays of tables, strings, booleans, numbers. */
-export function parseToml(text: string): Toml {
-  const root: Toml = {};
-  let target: Toml = root;
-  for (const raw of text.split("\n")) {
-    const line = stripComment(raw).trim();
-    if (line === "") continue;
-    const arrayTable = /^\[\[([\w.-]+)\]\]$/.exec(line);
-    const table = /^\[([\w.-]+)\]$/.exec(line);
-    if (arrayTable?.[1]) {
-      const list = (root[arrayTable[1]] ??= []) as Toml[];
-      target = {};
-      list.push(target);
-    } else if (table?.[1]) {
-      target = (root[table[1]] ??= {}) as Toml;
-    } else {
-      const pair = /^([\w-]+)\s*=\s*(.+)$/.exec(line);
-      if (!pair?.[1] || pair[2] === undefined) throw new Error(`Unsupported TOML line: ${line}`);
-      target[pair[1]] = JSON.parse(pair[2]) as unknown;
-    }
-  }
-  return root;
-}
-
-function stripComment(line: string): string {
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    if (line[i] === '"' && line[i - 1] !== "\\") quoted = !quoted;
-    else if (line[i] === "#" && !quoted) return line.slice(0, i);
-  }
-  return line;
-}
+import { unstable_readConfig } from "wrangler";
 
 interface WorkerToml {
   name: string;
@@ -96,8 +62,9 @@ function workerOptions(
   publicOrigin: string,
 ): { name: string; options: V4WorkerOptions } {
   const configDir = join(repoRoot, dirname(worker.config));
-  const toml = parseToml(readFileSync(join(repoRoot, worker.config), "utf8")) as unknown;
-  const config = toml as WorkerToml;
+  // Read as wrangler reads it (inline tables, [env.*] sections and all); the top level is the
+  // local configuration, which the benchmark runs.
+  const config = unstable_readConfig({ config: join(repoRoot, worker.config) }) as WorkerToml;
   const files = readdirSync(worker.bundleDir);
   const entry = files.find((file) => file.endsWith(".js"));
   if (!entry) throw new Error(`No bundle in ${worker.bundleDir}`);
@@ -138,7 +105,7 @@ function workerOptions(
   if (config.assets) {
     const runFirst = config.assets.run_worker_first;
     options.assets = {
-      directory: join(configDir, config.assets.directory),
+      directory: resolve(configDir, config.assets.directory),
       ...(config.assets.binding ? { binding: config.assets.binding } : {}),
       ...(runFirst === undefined ? {} : { run_worker_first: runFirst }),
       routerConfig: {
