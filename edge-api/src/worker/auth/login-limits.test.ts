@@ -137,15 +137,25 @@ describe("failed logins (SECURITY 4-6)", () => {
     };
     await time(reader.email); // warm-up: the first dummy hash is made once per isolate
     await time(newEmail("nobody"));
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let round = 0; round < 7; round++) {
-      known.push(await time(reader.email));
-      unknown.push(await time(newEmail("nobody")));
+    /** Relative difference of the fastest of 7 alternating tries each (the least disturbed). */
+    const difference = async () => {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 7; round++) {
+        known.push(await time(reader.email));
+        unknown.push(await time(newEmail("nobody")));
+      }
+      const [a, b] = [Math.min(...known), Math.min(...unknown)];
+      return Math.abs(a - b) / Math.max(a, b);
+    };
+    // CI runs every package's tests at once on two cores, and a burst of that load can cover a
+    // whole series; a leak (no dummy hash: about 1 ms against 60) differs in every series, so
+    // up to three series are measured and the closest one counts.
+    const differences: number[] = [];
+    for (let series = 0; series < 3 && !differences.some((d) => d < 0.3); series++) {
+      differences.push(await difference());
     }
-    // The fastest of each: the run least disturbed by whatever else shares the machine's cores.
-    const [a, b] = [Math.min(...known), Math.min(...unknown)];
-    expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.3);
+    expect(Math.min(...differences)).toBeLessThan(0.3);
     const { results } = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?")
       .bind(reader.email)
       .all();
