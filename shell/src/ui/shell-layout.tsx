@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { BootData, NavSection } from "../contract/navigation-contract.ts";
 import { hrefFor } from "../contract/site-addresses.ts";
+import { SiteSearch } from "./site-search.tsx";
 
 /** What both layouts (the readers' masthead and the newsroom's chrome) are given. */
 export interface ShellLayoutProps {
@@ -48,6 +49,7 @@ export function ShellLayout({
       <header className="s-masthead">
         <div className="s-masthead__top">
           <p className="s-masthead__date">{dateLine}</p>
+          <SiteSearch id="s-masthead-search" label="Site" className="s-search--masthead" />
           <nav className="s-account-nav" aria-label="Account">
             {viewer ? (
               <>

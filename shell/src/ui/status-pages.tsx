@@ -1,4 +1,5 @@
 import { hrefFor } from "../contract/site-addresses.ts";
+import { SiteSearch } from "./site-search.tsx";
 
 const frontPage = hrefFor("content.home");
 const todaysPaper = hrefFor("paper.today");
@@ -14,8 +15,9 @@ export function NotFoundPage() {
       <p>
         <a href={frontPage}>Go to the front page</a>
         {" or "}
-        <a href={todaysPaper}>read today&rsquo;s paper</a>.
+        <a href={todaysPaper}>read today&rsquo;s paper</a>, or search for it:
       </p>
+      <SiteSearch id="s-not-found-search" label="Search for the page" />
     </section>
   );
 }
