@@ -31,6 +31,13 @@ const links = {
   contact: hrefFor("content.page", { slug: "contact" }),
 };
 
+/** The legal pages (edge-api's seed publishes them), linked from every page's footer. */
+const legalPages = [
+  { slug: "privacy", title: "Privacy notice" },
+  { slug: "terms", title: "Terms of use" },
+  { slug: "corrections", title: "Corrections" },
+].map(({ slug, title }) => ({ title, href: hrefFor("content.page", { slug }) }));
+
 /** Masthead, navigation and footer: the regions the shell owns on every page. */
 export function ShellLayout({
   publicationName,
@@ -114,6 +121,11 @@ export function ShellLayout({
             <li>
               <a href={links.todaysPaper}>Today&rsquo;s paper</a>
             </li>
+            {legalPages.map((page) => (
+              <li key={page.href}>
+                <a href={page.href}>{page.title}</a>
+              </li>
+            ))}
           </ul>
         </nav>
         <p>&copy; {publicationName}. Independent journalism, composed at the edge.</p>

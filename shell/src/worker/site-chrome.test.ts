@@ -38,4 +38,17 @@ describe("the site's chrome on every page", () => {
     const ids = forms.map((form) => /<input [^>]*id="([^"]+)"/.exec(form)?.[1]);
     expect(new Set(ids).size).toBe(2);
   });
+
+  it("links the legal pages from the footer of every page, the 404 page included", async () => {
+    for (const path of ["/world/europe/a-story", "/a/b/c/d"]) {
+      const { text } = await get(path, makeEnv());
+      const footer = /<footer class="s-footer">[\s\S]*?<\/footer>/.exec(text)?.[0] ?? "";
+      expect(footer).toContain('<a href="/pages/privacy">Privacy notice</a>');
+      expect(footer).toContain('<a href="/pages/terms">Terms of use</a>');
+      expect(footer).toContain('<a href="/pages/corrections">Corrections</a>');
+      // No index of authors or tags exists yet (only /authors/:slug and /tags/:slug).
+      expect(footer).not.toContain('href="/authors"');
+      expect(footer).not.toContain('href="/tags"');
+    }
+  });
 });
