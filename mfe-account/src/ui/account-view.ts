@@ -117,3 +117,11 @@ export type ProfileView = z.infer<typeof ProfileSchema>;
 export const PASSWORD_MIN_LENGTH = 15;
 
 export const PASSWORD_HINT = `Use at least ${PASSWORD_MIN_LENGTH} characters. Spaces are fine; common passwords and the name of this site are refused.`;
+
+/**
+ * What the display name is for: the account link in the masthead and the greeting of our
+ * emails (once the address is confirmed). Readers cannot post, so no other reader sees it; staff
+ * colleagues do, in the newsroom.
+ */
+export const DISPLAY_NAME_HINT =
+  "Shown at the top of each page while you are logged in, and used to greet you in our emails. Other readers never see it.";

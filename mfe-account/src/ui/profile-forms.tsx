@@ -1,6 +1,6 @@
 import { hrefFor } from "shell/contract/addresses";
 import type { ReactNode } from "react";
-import type { Problem, ProfileIntent } from "./account-view.ts";
+import { DISPLAY_NAME_HINT, type Problem, type ProfileIntent } from "./account-view.ts";
 import { AccountForm } from "./account-form.tsx";
 import { EmailField, FormField, PasswordField } from "./form-field.tsx";
 
@@ -127,6 +127,7 @@ export function DisplayNameForm({ csrf, problems, value }: ProfileFormProps & { 
         label="Display name"
         type="text"
         autoComplete="nickname"
+        hint={DISPLAY_NAME_HINT}
         defaultValue={value}
         problems={problems}
       />

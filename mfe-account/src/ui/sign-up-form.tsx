@@ -1,5 +1,5 @@
 import { hrefFor } from "shell/contract/addresses";
-import type { Problem } from "./account-view.ts";
+import { DISPLAY_NAME_HINT, type Problem } from "./account-view.ts";
 import { AccountForm } from "./account-form.tsx";
 import { AccountPanel } from "./account-panel.tsx";
 import { EmailField, FormField, PasswordField } from "./form-field.tsx";
@@ -44,7 +44,7 @@ export function SignUpForm({
           label="Display name"
           type="text"
           autoComplete="nickname"
-          hint="Shown with anything you post."
+          hint={DISPLAY_NAME_HINT}
           defaultValue={displayName}
           problems={problems}
         />

@@ -26,6 +26,15 @@ describe("sign up", () => {
     expect(sent.html).not.toContain("<form");
   });
 
+  it("says what the display name is used for, and nothing about posting (issue 15)", async () => {
+    const { html } = await renderPage({ routeId: "account.sign-up", path: "/sign-up" });
+    expect(html).toContain(
+      '<p id="a-sign-up-display-name-hint" class="a-hint">Shown at the top of each page while you are logged in, and used to greet you in our emails. Other readers never see it.</p>',
+    );
+    expect(html).toContain('aria-describedby="a-sign-up-display-name-hint"');
+    expect(html).not.toContain("anything you post");
+  });
+
   it("says how long to wait when the API limits sign-ups", async () => {
     const api = accountHolderApi({ signUp: apiFailure(429, "rate_limited", { retryAfter: 120 }) });
     const answer = await post(

@@ -46,6 +46,13 @@ describe("the profile page", () => {
     expect(answer.head.robots).toBe("noindex");
   });
 
+  it("says what the display name is used for beside its field (issue 15)", async () => {
+    const { html } = await renderPage({ ...holder, path: "/profile" });
+    expect(html).toContain(
+      '<p id="a-profile-display-name-hint" class="a-hint">Shown at the top of each page while you are logged in, and used to greet you in our emails. Other readers never see it.</p>',
+    );
+  });
+
   it("asks an unverified account holder to confirm, with a resend button", async () => {
     const api = accountHolderApi({ account: { account: anAccount({ emailVerified: false }) } });
     const { html } = await renderPage({ ...holder }, api);
