@@ -91,6 +91,17 @@ export const AccountViewSchema = z.discriminatedUnion("view", [
   z.object({ view: z.literal("verify-email"), ...EmailedLinkSchema.shape }),
   z.object({ view: z.literal("confirm-email"), ...EmailedLinkSchema.shape }),
   z.object({
+    /**
+     * A logged-in reader who opened log in, sign up or forgotten password (issue 15): told so
+     * instead of the form. `asked` is the screen's own route, for its address and head.
+     */
+    view: z.literal("logged-in"),
+    publication,
+    csrf,
+    asked: z.enum(["login", "sign-up", "forgot-password"]),
+    displayName: z.string(),
+  }),
+  z.object({
     view: z.literal("logout"),
     publication,
     csrf,

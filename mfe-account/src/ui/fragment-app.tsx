@@ -2,6 +2,7 @@ import type { FragmentAppProps } from "shell/contract";
 import { AccountViewSchema } from "./account-view.ts";
 import { EmailTokenPage } from "./email-token-page.tsx";
 import { ForgotPasswordForm } from "./forgot-password-form.tsx";
+import { LoggedInPage } from "./logged-in-page.tsx";
 import { LoginForm } from "./login-form.tsx";
 import { LogoutPage } from "./logout-page.tsx";
 import { ProfilePage } from "./profile-page.tsx";
@@ -27,6 +28,8 @@ export function FragmentApp({ props }: FragmentAppProps) {
     case "verify-email":
     case "confirm-email":
       return <EmailTokenPage {...data} />;
+    case "logged-in":
+      return <LoggedInPage {...data} />;
     case "logout":
       return <LogoutPage {...data} />;
     case "profile":

@@ -39,7 +39,14 @@ export function LogoutPage({
       links={[{ href: hrefFor("account.profile"), label: "Back to your profile" }]}
     >
       <ErrorSummary problems={problems} />
-      <AccountForm action={hrefFor("account.logout")} csrf={csrf} submit="Log out" />
+      <LogOutForm csrf={csrf} />
     </AccountPanel>
+  );
+}
+
+/** The button that logs out: a POST to `/logout` with the form token (a GET changes nothing). */
+export function LogOutForm({ csrf, button }: { csrf: string; button?: "primary" | "secondary" }) {
+  return (
+    <AccountForm action={hrefFor("account.logout")} csrf={csrf} submit="Log out" button={button} />
   );
 }

@@ -4,7 +4,7 @@ import type { SessionChange } from "shell/contract";
 import type { LoadOutcome, PageStatus } from "shell/fragment-kit/server";
 import type { AccountView, Problem } from "../ui/account-view.ts";
 import { AccountError } from "./fragment-errors.ts";
-import { accountHead } from "./account-head.ts";
+import { headOf } from "./account-head.ts";
 
 /** How the account Worker answers: pages, redirects, session changes and problems. */
 
@@ -21,7 +21,7 @@ export interface Failure {
 export function page(view: AccountView, failure?: Failure, session?: SessionChange): LoadOutcome {
   return {
     kind: "page",
-    head: accountHead(view.view, view.publication.name),
+    head: headOf(view),
     props: withLegacyDiscriminant(view),
     cache: PRIVATE_NO_STORE,
     ...(failure ? { status: failure.status } : {}),

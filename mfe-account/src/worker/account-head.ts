@@ -1,13 +1,13 @@
 import type { FragmentHead } from "shell/contract";
 import { hrefFor, type PageRouteId } from "shell/contract/addresses";
-import type { AccountScreen } from "../ui/account-view.ts";
+import type { AccountScreen, AccountView } from "../ui/account-view.ts";
 
 /** The account routes of the shell's table; none has a parameter. */
 type AccountRouteId = Extract<PageRouteId, `account.${string}`>;
 
 /** Each screen's route (its canonical address) and head text, given the publication's name. */
 const screens: Record<
-  AccountScreen,
+  Exclude<AccountScreen, "logged-in">,
   { route: AccountRouteId; title: string; description: (name: string) => string }
 > = {
   login: {
@@ -57,6 +57,21 @@ const screens: Record<
   },
 };
 
+/**
+ * The head of a screen as its view says: a logged-in reader's answer on log in, sign up or
+ * forgotten password keeps that screen's address but says what the page says.
+ */
+export function headOf(view: AccountView): FragmentHead {
+  const name = view.publication.name;
+  if (view.view !== "logged-in") return accountHead(view.view, name);
+  return {
+    ...accountHead(view.asked, name),
+    title: `You are logged in | ${name}`,
+    description: `You are logged in to ${name}.`,
+    meta: [{ property: "og:title", content: "You are logged in" }],
+  };
+}
+
 /** Screens opened from an emailed link that carries a token in its query. */
 const TOKEN_SCREENS: ReadonlySet<AccountScreen> = new Set([
   "reset-password",
@@ -68,7 +83,7 @@ const TOKEN_SCREENS: ReadonlySet<AccountScreen> = new Set([
  * Account screens are personal: never indexed, never shared with other sites via Referer.
  * `publicationName` is the configured one (`PUBLICATION_NAME`), never a literal (ADR 0013).
  */
-export function accountHead(screen: AccountScreen, publicationName: string): FragmentHead {
+function accountHead(screen: keyof typeof screens, publicationName: string): FragmentHead {
   const { route, title, description } = screens[screen];
   const meta: FragmentHead["meta"] = [{ property: "og:title", content: title }];
   // The link carries its token in the URL; keep it out of Referer headers.

@@ -11,7 +11,7 @@ import {
   tooManyAttempts,
   type Failure,
 } from "./account-answers.ts";
-import type { AccountRoute } from "./account-context.ts";
+import type { AccountContext, AccountRoute } from "./account-context.ts";
 import {
   EmailTokenFormSchema,
   ForgotPasswordFormSchema,
@@ -31,8 +31,25 @@ const INVALID_TOKEN: Failure = { status: 400, problems: [] };
 /** The same answer for an unknown email and a wrong password (SECURITY 4). */
 export const LOGIN_MISMATCH = "That email and password don't match an account.";
 
+/**
+ * A logged-in reader who opens log in, sign up or forgotten password is told so, with the way
+ * to the profile and to log out, instead of the form again (issue 15). Only on a GET: what a
+ * form sent from an older tab does is unchanged, and its problems are shown with the form.
+ */
+function loggedIn(
+  { request, publication, csrf, isPost }: AccountContext,
+  asked: "login" | "sign-up" | "forgot-password",
+) {
+  if (isPost || request.viewer === null) return null;
+  const { displayName } = request.viewer;
+  return page({ view: "logged-in", publication, csrf, asked, displayName });
+}
+
 export const loginRoute: AccountRoute = {
-  async render({ publication, csrf, form, query, isPost }, failure) {
+  async render(context, failure) {
+    const { publication, csrf, form, query, isPost } = context;
+    const shown = loggedIn(context, "login");
+    if (shown) return shown;
     const next = sameOriginPathOrNull(isPost ? form.next : query.get("next"));
     return page(
       {
@@ -71,12 +88,17 @@ export const loginRoute: AccountRoute = {
 };
 
 export const signUpRoute: AccountRoute = {
-  async render({ publication, csrf, form, query }, failure) {
+  async render(context, failure) {
+    const { publication, csrf, form, query } = context;
+    const state = query.get("sent") === "1" && !failure ? "sent" : "form";
+    // "Check your email" stays: a form sent while logged in still gets its answer.
+    const shown = state === "form" ? loggedIn(context, "sign-up") : null;
+    if (shown) return shown;
     const view: AccountView = {
       view: "sign-up",
       publication,
       csrf,
-      state: query.get("sent") === "1" && !failure ? "sent" : "form",
+      state,
       email: form.email ?? "",
       displayName: form.displayName ?? "",
       problems: problemsOf(failure),
@@ -101,8 +123,11 @@ export const signUpRoute: AccountRoute = {
 };
 
 export const forgotPasswordRoute: AccountRoute = {
-  async render({ publication, csrf, form, query }, failure) {
+  async render(context, failure) {
+    const { publication, csrf, form, query } = context;
     const state = query.get("sent") === "1" && !failure ? "sent" : "form";
+    const shown = state === "form" ? loggedIn(context, "forgot-password") : null;
+    if (shown) return shown;
     return page(
       {
         view: "forgot-password",
