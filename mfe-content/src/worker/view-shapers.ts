@@ -14,7 +14,7 @@ import type {
 } from "edge-api/contract/content";
 import type { z } from "zod";
 import type { CorrectionsAnswerSchema } from "edge-api/contract/newsroom";
-import { hrefFor } from "shell/contract/addresses";
+import { hrefFor, printPageAnchor } from "shell/contract/addresses";
 import { siteImageOf } from "shell/fragment-kit/images";
 import { isBodyLinkTarget, isSameOriginPath } from "shell/fragment-kit/paths";
 import type { Publication } from "shell/fragment-kit/publication";
@@ -249,7 +249,8 @@ export function toArticleView(
   const print =
     article.print && EDITION_DATE.test(article.print.editionDate)
       ? {
-          href: hrefFor("paper.edition", { date: article.print.editionDate }),
+          // The page's own part of the edition (#page-B1), not the top of it.
+          href: `${hrefFor("paper.edition", { date: article.print.editionDate })}#${printPageAnchor(article.print.page)}`,
           page: article.print.page,
           editionDate: article.print.editionDate,
         }

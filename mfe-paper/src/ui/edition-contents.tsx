@@ -1,3 +1,4 @@
+import { printPageAnchor } from "shell/contract/addresses";
 import { formatLongCalendarDate } from "shell/fragment-kit/dates";
 import type { BookView } from "./paper-view.ts";
 
@@ -27,7 +28,8 @@ export function EditionContents({
           </h3>
           <ol className="p-pages">
             {book.pages.map((page) => (
-              <li key={page.label} className="p-page">
+              // The article's "In print: page B1" line links to this id (`#page-B1`).
+              <li key={page.label} id={printPageAnchor(page.label)} className="p-page">
                 <h4 className="p-page-label">Page {page.label}</h4>
                 {page.placements.length === 0 ? (
                   <p className="p-empty">No stories on this page.</p>

@@ -240,6 +240,16 @@ export function urlFor<Id extends AddressId>(
   return new URL(hrefFor(id, ...args), origin).href;
 }
 
+/**
+ * The id of a printed page's part of its edition (`page-B1`): the paper gives each page this
+ * id and an article's "In print" line links to `paper.edition` + `#` + it. A label is any
+ * string in the API, so characters other than letters, digits, `-` and `_` are dropped: the
+ * id stays valid HTML and needs no encoding in a URL.
+ */
+export function printPageAnchor(label: string): string {
+  return `page-${label.replace(/[^A-Za-z0-9_-]/g, "")}`;
+}
+
 export interface AddressMatch<Id extends AddressId = AddressId> {
   id: Id;
   /** Decoded parameter values. */

@@ -1,0 +1,44 @@
+import { anEdition, anEditionPage, aPlacement } from "edge-api/fake/editions";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { editionsApi } from "../test/editions-api.ts";
+import { fakeEnv, renderRequest } from "../test/test-bindings.ts";
+import { FragmentApp } from "../ui/fragment-app.tsx";
+import { loadPaperRoute, type PaperClock } from "./paper-routes.ts";
+
+// The pages as a reader sees them on a given day: the route's answer rendered by the same
+// component the Worker renders, with the clock fixed (the Worker itself reads the real one).
+
+const at = (iso: string): PaperClock => ({ now: () => new Date(iso) });
+
+async function pageOn(date: string, now: string) {
+  const api = editionsApi([
+    anEdition("2026-11-21", {
+      edition: {
+        date: "2026-11-21",
+        pages: [
+          anEditionPage("A", 1, [aPlacement({ order: 1 })]),
+          anEditionPage("B", 1, [aPlacement({ order: 1 })]),
+        ],
+      },
+    }),
+    anEdition("2026-11-23"),
+  ]);
+  const request = renderRequest({
+    routeId: "paper.edition",
+    params: { date },
+    path: `/todays-paper/${date}`,
+  });
+  const outcome = await loadPaperRoute(request, fakeEnv(api), at(now));
+  if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+  const html = renderToStaticMarkup(<FragmentApp routeId="paper.edition" props={outcome.props} />);
+  return { ...outcome, html };
+}
+
+describe("the edition's pages", () => {
+  it("gives each printed page a stable id an article's print line links to", async () => {
+    const { html } = await pageOn("2026-11-21", "2026-11-23T09:00:00Z");
+    expect(html).toMatch(/<li id="page-A1" class="p-page"><h4 class="p-page-label">Page A1<\/h4>/);
+    expect(html).toMatch(/<li id="page-B1" class="p-page"><h4 class="p-page-label">Page B1<\/h4>/);
+  });
+});
