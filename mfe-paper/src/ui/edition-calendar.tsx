@@ -11,10 +11,15 @@ const WEEKDAYS = [
   ["Sun", "Sunday"],
 ] as const;
 
+/** What a day without an edition says: a later day's paper is not out yet, not missing. */
+function missingNote(day: CalendarDayView): string {
+  return day.isFuture ? "not yet published" : "no paper";
+}
+
 function DayCell({ day }: { day: CalendarDayView }) {
   const classes = [
     "p-day",
-    day.hasEdition ? "p-day-edition" : "p-day-none",
+    day.hasEdition ? "p-day-edition" : day.isFuture ? "p-day-future" : "p-day-none",
     day.isToday ? "p-day-today" : "",
     day.isSelected ? "p-day-selected" : "",
   ]
@@ -35,7 +40,7 @@ function DayCell({ day }: { day: CalendarDayView }) {
       ) : (
         <span aria-current={day.isToday ? "date" : undefined}>
           {day.day}
-          <span className="p-visually-hidden">{suffix ? `${suffix}, no paper` : ", no paper"}</span>
+          <span className="p-visually-hidden">{`${suffix}, ${missingNote(day)}`}</span>
         </span>
       )}
     </td>

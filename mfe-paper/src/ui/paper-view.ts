@@ -66,6 +66,8 @@ export const CalendarDayViewSchema = z.object({
   label: z.string(),
   hasEdition: z.boolean(),
   isToday: z.boolean(),
+  /** After today in the publication's time zone: without an edition it is not out yet. */
+  isFuture: z.boolean(),
   /** The edition (or missing date) the page shows. */
   isSelected: z.boolean(),
 });

@@ -36,6 +36,13 @@ describe("toCalendarView", () => {
     expect(days[1]?.label).toBe("Monday 2 November 2026");
   });
 
+  it("marks the days after today as future, so they read as not yet published", () => {
+    const days = view.weeks.flat().filter((day) => day !== null);
+    expect(days.filter((day) => day.isFuture).map((day) => day.day)).toEqual([
+      23, 24, 25, 26, 27, 28, 29, 30,
+    ]);
+  });
+
   it("links months with editions on the same page, without JavaScript", () => {
     expect(view.previous).toEqual({
       month: "2026-10",

@@ -27,6 +27,8 @@ export function toCalendarView(
       label: formatLongCalendarDate(date),
       hasEdition: withEdition.has(date),
       isToday: date === context.today,
+      // Calendar dates in YYYY-MM-DD compare as strings.
+      isFuture: date > context.today,
       isSelected: date === context.selected,
     });
   }

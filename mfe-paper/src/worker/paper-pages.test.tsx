@@ -35,6 +35,20 @@ async function pageOn(date: string, now: string) {
   return { ...outcome, html };
 }
 
+describe("the calendar", () => {
+  it('labels later days "not yet published" and earlier days without a paper "no paper"', async () => {
+    const { html } = await pageOn("2026-11-21", "2026-11-23T09:00:00Z");
+    // Sunday 22 November is past: no paper. Tuesday 24 November is later: not out yet.
+    expect(html).toContain(
+      '<td class="p-day p-day-none"><span>22<span class="p-visually-hidden">, no paper</span></span></td>',
+    );
+    expect(html).toContain(
+      '<td class="p-day p-day-future"><span>24<span class="p-visually-hidden">, not yet published</span></span></td>',
+    );
+    expect(html).not.toMatch(/>(2[4-9]|30)<span class="p-visually-hidden">, no paper/);
+  });
+});
+
 describe("the edition's pages", () => {
   it("gives each printed page a stable id an article's print line links to", async () => {
     const { html } = await pageOn("2026-11-21", "2026-11-23T09:00:00Z");
