@@ -160,6 +160,9 @@ test("a day without a paper answers 404 and points to the nearest editions", asy
 
   const response = await page.goto(`/todays-paper/${missing}`);
   expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `No paper on ${longDate(missing)}`,
+  );
   await expect(page.getByText(`There was no paper on ${longDate(missing)}.`)).toBeVisible();
   const earlier = page.getByRole("link", { name: /nearest earlier edition/i });
   await expect(earlier).toHaveAttribute("href", /\/todays-paper\/\d{4}-\d{2}-\d{2}$/);
@@ -168,13 +171,15 @@ test("a day without a paper answers 404 and points to the nearest editions", asy
   await expectAccessible(page, "a day without a paper");
 
   // Before the archive starts and in the future: one way out each.
-  for (const [date, way] of [
-    ["1999-01-01", /nearest later edition/i],
-    ["2999-01-01", /nearest earlier edition/i],
+  for (const [date, way, heading] of [
+    ["1999-01-01", /nearest later edition/i, "No paper on"],
+    ["2999-01-01", /nearest earlier edition/i, "Not yet published: the paper for"],
   ] as const) {
     const answer = await page.goto(`/todays-paper/${date}`);
     expect(answer?.status(), date).toBe(404);
-    await expect(page.getByText(`There was no paper on ${longDate(date)}.`)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `${heading} ${longDate(date)}`,
+    );
     await expect(page.getByRole("link", { name: /nearest (earlier|later) edition/i })).toHaveCount(
       1,
     );

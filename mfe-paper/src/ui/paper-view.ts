@@ -115,6 +115,8 @@ export type EditionView = z.infer<typeof EditionViewSchema>;
 export const NoEditionViewSchema = z.object({
   view: z.literal("no-edition"),
   date: EditionDateSchema,
+  /** After today in the publication's time zone: the page says "not published yet". */
+  isFuture: z.boolean(),
   previousDate: z.nullable(EditionDateSchema),
   nextDate: z.nullable(EditionDateSchema),
   calendar: z.nullable(CalendarViewSchema),

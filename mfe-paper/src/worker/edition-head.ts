@@ -1,6 +1,7 @@
 import type { FragmentHead } from "shell/contract";
 import { hrefFor, urlFor } from "shell/contract/addresses";
 import { formatCalendarDate, formatLongCalendarDate } from "shell/fragment-kit/dates";
+import { noEditionHeading } from "../ui/no-edition-heading.ts";
 import type { EditionView, NoEditionView } from "../ui/paper-view.ts";
 
 const TITLES: Record<EditionView["mode"], (date: string) => string> = {
@@ -72,8 +73,10 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
 export function noEditionHead(view: NoEditionView, publicationName: string): FragmentHead {
   const longDate = formatLongCalendarDate(view.date);
   return {
-    title: `No paper on ${longDate} | ${publicationName}`,
-    description: `${publicationName} did not publish a print edition on ${longDate}.`,
+    title: `${noEditionHeading(view.isFuture, longDate)} | ${publicationName}`,
+    description: view.isFuture
+      ? `${publicationName} has not published a print edition for ${longDate} yet.`
+      : `${publicationName} did not publish a print edition on ${longDate}.`,
     canonicalPath: hrefFor("paper.edition", { date: view.date }),
     robots: "noindex",
   };

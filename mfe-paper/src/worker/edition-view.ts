@@ -94,10 +94,14 @@ function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageVie
 export function toNoEditionView(
   nearest: NearestEditionsResponse,
   calendar: CalendarView | null,
+  /** Today in the publication's time zone. */
+  today: string,
 ): NoEditionView {
   return {
     view: "no-edition",
     date: nearest.date,
+    // Calendar dates in YYYY-MM-DD compare as strings.
+    isFuture: nearest.date > today,
     previousDate: nearest.previousDate,
     nextDate: nearest.nextDate,
     calendar,

@@ -35,6 +35,33 @@ async function pageOn(date: string, now: string) {
   return { ...outcome, html };
 }
 
+describe("a date without a paper", () => {
+  it("is headed with what happened on a past day, with a 404 status", async () => {
+    const page = await pageOn("2026-11-22", "2026-11-23T09:00:00Z");
+    expect(page.status).toBe(404);
+    expect(page.html).toContain(
+      '<h1 id="p-edition-title" class="p-title">No paper on Sunday 22 November 2026</h1>',
+    );
+    expect(page.html).not.toContain("Page not found");
+    expect(page.head.title).toBe("No paper on Sunday 22 November 2026 | The Daily Edge");
+  });
+
+  it("is headed as not yet published on a later day, with a 404 status", async () => {
+    const page = await pageOn("2026-11-25", "2026-11-23T09:00:00Z");
+    expect(page.status).toBe(404);
+    expect(page.html).toContain(
+      '<h1 id="p-edition-title" class="p-title">Not yet published: the paper for Wednesday 25 November 2026</h1>',
+    );
+    expect(page.html).toContain("has not been published yet.");
+    expect(page.head.title).toBe(
+      "Not yet published: the paper for Wednesday 25 November 2026 | The Daily Edge",
+    );
+    expect(page.head.description).toBe(
+      "The Daily Edge has not published a print edition for Wednesday 25 November 2026 yet.",
+    );
+  });
+});
+
 describe("the calendar", () => {
   it('labels later days "not yet published" and earlier days without a paper "no paper"', async () => {
     const { html } = await pageOn("2026-11-21", "2026-11-23T09:00:00Z");

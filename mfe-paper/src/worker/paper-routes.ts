@@ -126,7 +126,7 @@ async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
   // A real date without a paper: a page that says so, with a real 404 status.
   const nearest = await context.api.nearestEditions(date);
   if (!nearest.ok) return missingOrFailure(nearest, `nearest editions ${date}`);
-  const view = toNoEditionView(nearest.data, calendar);
+  const view = toNoEditionView(nearest.data, calendar, context.today);
   return {
     kind: "page",
     status: 404,
