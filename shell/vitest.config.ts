@@ -7,5 +7,9 @@ export default defineConfig({
       miniflare: { compatibilityDate: "2026-11-01" },
     }),
   ],
-  test: { include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"] },
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "build/**/*.test.ts"],
+    // The chrome tests read the shell's stylesheet as text (`?raw`); vitest empties CSS otherwise.
+    css: { include: [/shell\.css/] },
+  },
 });

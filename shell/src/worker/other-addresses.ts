@@ -4,6 +4,7 @@ import { isSameOrigin } from "./form-submission.ts";
 import { json, plain, readOnly } from "./http-answers.ts";
 import type { ShellRequest } from "./request-context.ts";
 import { fragmentBinding, type ServiceBinding } from "./shell-env.ts";
+import { ICON_CACHE_CONTROL, MANIFEST_PATH, siteIconTypes, webManifest } from "./site-icons.ts";
 
 /**
  * Addresses that are not pages: the API, the remotes' files, the shell's own files, the mail
@@ -31,7 +32,11 @@ export function otherAddress(shell: ShellRequest): Promise<Response> | Response 
     const fragment = remoteOf(path);
     return fragment ? forward(fragmentBinding(env, fragment), shell) : plain(404, "Not found");
   }
-  if (path.startsWith("/_shell/") || path === "/favicon.svg") return shellAsset(shell);
+  if (path.startsWith("/_shell/") || Object.hasOwn(siteIconTypes, path)) return shellAsset(shell);
+  if (path === MANIFEST_PATH) {
+    if (request.method !== "GET" && request.method !== "HEAD") return readOnly();
+    return manifestAnswer(shell.config.PUBLICATION_NAME);
+  }
   if (path === MAIL_EVENTS_PATH) {
     // The mail provider's bounce and complaint webhook (docs/email.md): a server, not a
     // browser, so no same-origin check here; the API checks the provider's secret.
@@ -68,7 +73,7 @@ function forward(binding: ServiceBinding, shell: ShellRequest, path?: string): P
 }
 
 /**
- * The shell's own files (its browser build, the favicon), from the assets-only Worker behind the
+ * The shell's own files (its browser build, the icons), from the assets-only Worker behind the
  * `ASSETS` service binding (shell/wrangler.assets.toml): the shell itself has no asset router in
  * front of it, so a page costs no asset lookup. Files in a build folder never change;
  * `current.json` does.
@@ -84,13 +89,25 @@ async function shellAsset(shell: ShellRequest): Promise<Response> {
     return plain(404, "Not found");
   }
   const headers = new Headers(asset.headers);
+  const iconType = Object.hasOwn(siteIconTypes, url.pathname) ? siteIconTypes[url.pathname] : null;
+  // The type is the shell's to say for its icons: an .ico is not in every asset router's table.
+  if (iconType) headers.set("content-type", iconType);
   headers.set(
     "cache-control",
-    url.pathname === "/favicon.svg"
-      ? "public, max-age=86400"
+    iconType
+      ? ICON_CACHE_CONTROL
       : url.pathname.endsWith("/current.json")
         ? "no-cache"
         : "public, max-age=31536000, immutable",
   );
   return new Response(asset.body, { status: asset.status, headers });
+}
+
+function manifestAnswer(publicationName: string): Response {
+  return new Response(JSON.stringify(webManifest(publicationName)), {
+    headers: {
+      "content-type": "application/manifest+json; charset=utf-8",
+      "cache-control": ICON_CACHE_CONTROL,
+    },
+  });
 }

@@ -19,6 +19,7 @@ import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
 import { REMOTE_ENTRY_FILE, remoteAssetPrefix } from "../contract/fragment-names.ts";
 import type { PageHead } from "./compose-page.ts";
 import { shellLoaderScript } from "./shell-loader-script.ts";
+import { ICON_HEAD_LINKS } from "./site-icons.ts";
 
 export function escapeHtml(text: string): string {
   return text
@@ -59,7 +60,7 @@ function headHtml(boot: BootData, head: PageHead, shellBuild: CurrentBuild, nonc
     parts.push(`<link ${attributes.join(" ")}>`);
   }
   parts.push('<meta name="color-scheme" content="light dark">');
-  parts.push('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  parts.push(ICON_HEAD_LINKS);
   const shellBase = `/_shell/${shellBuild.buildId}/`;
   for (const sheet of shellBuild.stylesheets) {
     parts.push(`<link rel="stylesheet" href="${shellBase}${escapeHtml(sheet)}">`);

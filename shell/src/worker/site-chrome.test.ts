@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { get, makeEnv } from "../test/page-fakes.ts";
+import appleTouchIcon from "../../public/apple-touch-icon.png?inline";
+import faviconIco from "../../public/favicon.ico?inline";
+import icon192 from "../../public/icon-192.png?inline";
+import icon512 from "../../public/icon-512.png?inline";
+import shellCss from "../ui/shell.css?raw";
 
 /** The `<form role="search">` elements of a page, each with its contents. */
 function searchForms(html: string): string[] {
@@ -49,6 +54,105 @@ describe("the site's chrome on every page", () => {
       // No index of authors or tags exists yet (only /authors/:slug and /tags/:slug).
       expect(footer).not.toContain('href="/authors"');
       expect(footer).not.toContain('href="/tags"');
+    }
+  });
+});
+
+/** The bytes of a file the test imported as a data URL. */
+function bytesOf(dataUrl: string): Uint8Array {
+  return Uint8Array.from(atob(dataUrl.slice(dataUrl.indexOf(",") + 1)), (c) => c.charCodeAt(0));
+}
+
+/** The width and height a PNG's IHDR chunk gives. */
+function pngSize(png: Uint8Array): [number, number] {
+  const view = new DataView(png.buffer, png.byteOffset);
+  return [view.getUint32(16), view.getUint32(20)];
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+describe("the site's icons and web app manifest", () => {
+  // The shell assets Worker, holding the committed files of public/.
+  const files: Record<string, Uint8Array> = {
+    "/favicon.ico": bytesOf(faviconIco),
+    "/apple-touch-icon.png": bytesOf(appleTouchIcon),
+    "/icon-192.png": bytesOf(icon192),
+    "/icon-512.png": bytesOf(icon512),
+    "/favicon.svg": new TextEncoder().encode("<svg/>"),
+  };
+  const env = makeEnv({
+    ASSETS: {
+      async fetch(input) {
+        const body = files[new URL(typeof input === "string" ? input : input.url).pathname];
+        // An asset router that knows no type for .ico says so.
+        return body
+          ? new Response(body, { headers: { "content-type": "application/octet-stream" } })
+          : new Response("missing", { status: 404 });
+      },
+    },
+  });
+
+  it.each([
+    ["/favicon.ico", "image/x-icon"],
+    ["/apple-touch-icon.png", "image/png"],
+    ["/icon-192.png", "image/png"],
+    ["/icon-512.png", "image/png"],
+    ["/favicon.svg", "image/svg+xml"],
+  ])("serves %s with its type, cached for a day", async (path, type) => {
+    const { response } = await get(path, env);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(type);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("keeps real icons in public/: an .ico of PNGs, a 180 px touch icon, 192 and 512 px icons", () => {
+    const ico = files["/favicon.ico"] ?? new Uint8Array();
+    const view = new DataView(ico.buffer, ico.byteOffset);
+    expect([view.getUint16(0, true), view.getUint16(2, true)]).toEqual([0, 1]);
+    expect(view.getUint16(4, true)).toBeGreaterThan(0);
+    const firstImage = view.getUint32(18, true);
+    expect([...ico.slice(firstImage, firstImage + 4)]).toEqual(PNG_SIGNATURE);
+    for (const [path, side] of [
+      ["/apple-touch-icon.png", 180],
+      ["/icon-192.png", 192],
+      ["/icon-512.png", 512],
+    ] as const) {
+      const png = files[path] ?? new Uint8Array();
+      expect([...png.slice(0, 4)]).toEqual(PNG_SIGNATURE);
+      expect(pngSize(png)).toEqual([side, side]);
+    }
+  });
+
+  it("answers the web app manifest from configuration, its icons and theme colour the site's", async () => {
+    const { response, text } = await get("/manifest.webmanifest", env);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/manifest+json; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    const manifest = JSON.parse(text) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      name: "The Daily Edge",
+      short_name: "The Daily Edge",
+      start_url: "/",
+      display: "browser",
+    });
+    const paper = /--s-paper:\s*(#[0-9a-f]{6})/i.exec(shellCss)?.[1];
+    expect(manifest.theme_color).toBe(paper);
+    const icons = manifest.icons as { src: string; sizes: string; type: string }[];
+    for (const icon of icons) expect(files[icon.src]).toBeDefined();
+    expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    const refused = await get("/manifest.webmanifest", env, { method: "POST", body: "x" });
+    expect(refused.response.status).toBe(405);
+  });
+
+  it("links the icons and the manifest from the head of every page, the 404 page included", async () => {
+    for (const path of ["/world/europe/a-story", "/a/b/c/d"]) {
+      const { text } = await get(path, makeEnv());
+      const head = /<head>[\s\S]*?<\/head>/.exec(text)?.[0] ?? "";
+      expect(head).toContain('<link rel="icon" href="/favicon.ico" sizes="48x48">');
+      expect(head).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+      expect(head).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+      expect(head).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     }
   });
 });
