@@ -156,3 +156,35 @@ describe("the site's icons and web app manifest", () => {
     }
   });
 });
+
+/** The declarations of `selector` inside the stylesheet's `@media (max-width: 40rem)` block. */
+function phoneRule(css: string, selector: string): string {
+  const start = css.indexOf("@media (max-width: 40rem) {");
+  expect(start).toBeGreaterThan(-1);
+  const block = css.slice(start, css.indexOf("\n}\n", start));
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`\\n  ${escaped} \\{([^}]*)\\}`).exec(block)?.[1] ?? "";
+}
+
+describe("the section navigation on a phone", () => {
+  it("is one row that scrolls sideways, without JavaScript, starting at the current section", async () => {
+    const row = phoneRule(shellCss, ".s-sections ul");
+    for (const declaration of [
+      "flex-wrap: nowrap",
+      "overflow-x: auto",
+      "white-space: nowrap",
+      "scrollbar-width: thin",
+    ]) {
+      expect(row).toContain(`${declaration};`);
+    }
+    expect(phoneRule(shellCss, ".s-sections li")).toContain("flex: none;");
+    expect(phoneRule(shellCss, '.s-sections a[aria-current="page"]')).toContain(
+      "scroll-initial-target: nearest;",
+    );
+    // The row is a flex list on every width, and the server marks the current section.
+    expect(/\.s-sections ul \{[^}]*display: flex;/.exec(shellCss)).not.toBeNull();
+    const { text } = await get("/world/europe/a-story", makeEnv());
+    expect(text).toContain('<nav class="s-sections" aria-label="Sections"><ul>');
+    expect(text).toContain('<a href="/world" aria-current="page">World</a>');
+  });
+});
