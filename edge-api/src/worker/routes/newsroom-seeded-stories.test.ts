@@ -15,7 +15,10 @@ let editor: string;
 let ids: number[];
 
 beforeAll(async () => {
-  const data = await seedDatabase(env.DB, { articles: 60, today: "2026-11-20" });
+  // Seeded from today (UTC): its scheduled stories are 2-9 days ahead of it, so a fixed date
+  // would let the real clock overtake them and the desk see no scheduled story.
+  const today = new Date().toISOString().slice(0, 10);
+  const data = await seedDatabase(env.DB, { articles: 60, today });
   ids = data.articles.map((article) => Number(article.id));
   editor = (await signInAs("editor")).tokens.accessToken;
 });
