@@ -53,6 +53,15 @@ export async function logIn(
 ): Promise<void> {
   await page.goto("/login");
   await ready(page, "account.login", javaScript);
+  // Someone already logged in in this browser is told so, with a log-out button (issue 15):
+  // log out first, as a person switching accounts would.
+  const logOut = page.getByRole("main").getByRole("button", { name: "Log out" });
+  if ((await logOut.count()) > 0) {
+    await logOut.click();
+    await expect(page).not.toHaveURL(/\/login$/);
+    await page.goto("/login");
+    await ready(page, "account.login", javaScript);
+  }
   await page.getByLabel("Email address").fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(account.password);
   await page.getByRole("main").getByRole("button", { name: "Log in" }).click();

@@ -64,7 +64,6 @@ test("unknown and malformed addresses get the site's 404 page", async ({ page, c
     "/pages/no-such-page",
     "/todays-paper/2026-02-30",
     "/todays-paper/yesterday",
-    "/todays-paper/1999-01-01",
     "/a/b/c/d",
     `/${"x".repeat(10_000)}`,
   ];
@@ -75,4 +74,11 @@ test("unknown and malformed addresses get the site's 404 page", async ({ page, c
     await expect(page.getByRole("heading", { level: 1 }), label).toHaveText("Page not found");
     await expect(page.getByRole("banner"), label).toBeVisible();
   }
+  // A real date without a paper is missing too, and its heading says why (issue 15).
+  const noPaper = await page.goto("/todays-paper/1999-01-01");
+  expect(noPaper?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "No paper on Friday 1 January 1999",
+  );
+  await expect(page.getByRole("banner")).toBeVisible();
 });

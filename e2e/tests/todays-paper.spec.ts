@@ -47,7 +47,7 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 }
 
 async function expectEdition(page: Page, date: string): Promise<void> {
-  await expect(page).toHaveURL(new RegExp(`/todays-paper/${date}(\\?.*)?$`));
+  await expect(page).toHaveURL(new RegExp(`/todays-paper/${date}(\\?[^#]*)?(#page-[A-Z]\\d+)?$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `The paper for ${longDate(date)}`,
   );
@@ -141,9 +141,11 @@ test("a reader browses the print edition and follows an article back to its page
   await waitForHydration(page, "content.article");
   await expect(page).toHaveURL(new RegExp(`${storyHref}$`));
   const printLine = page.getByRole("link", { name: /^page A2, / });
-  await expect(printLine).toHaveAttribute("href", `/todays-paper/${newest}`);
+  // To that page's place in the edition (issue 15), which is marked as the one linked to.
+  await expect(printLine).toHaveAttribute("href", `/todays-paper/${newest}#page-A2`);
   await printLine.click();
   await expectEdition(page, newest);
+  await expect(page.locator("#page-A2")).toBeVisible();
 });
 
 test("a day without a paper answers 404 and points to the nearest editions", async ({
