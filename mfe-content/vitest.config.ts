@@ -26,4 +26,6 @@ export default defineConfig({
       },
     }),
   ],
+  // The layout tests read the fragment's stylesheet as text (`?raw`); vitest empties CSS otherwise.
+  test: { css: { include: [/fragment\.css/] } },
 });
