@@ -2,12 +2,23 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createDatabase } from "../db/database.ts";
 import { listOutboxMessages } from "../db/outbox-queries.ts";
-import type { OutboxRow } from "../db/account-schema.ts";
+import { users, type OutboxRow } from "../db/account-schema.ts";
 import type { AccountView, TokenPair } from "../contract/account-contract.ts";
 import { apiRequest } from "./api-request.ts";
 
 export const db = createDatabase(env.DB);
 export const PUBLIC_ORIGIN = "https://dailyedge.test";
+
+/** An account row for `email`, written straight to D1 (no sign-up, no email sent). */
+export async function insertAccount(email: string): Promise<void> {
+  await db.insert(users).values({
+    id: crypto.randomUUID(),
+    email,
+    displayName: "Ines",
+    passwordHash: "x",
+    createdAt: new Date(),
+  });
+}
 export const STRONG_PASSWORD = "correct horse battery staple 🐎";
 export const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0";
 

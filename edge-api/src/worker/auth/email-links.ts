@@ -67,30 +67,45 @@ export function tokenLink(publicOrigin: string, pagePath: string, token: string)
   return `${publicOrigin}${pagePath}?token=${encodeURIComponent(token)}`;
 }
 
-/** A link's token row, still usable and not used by this look, or 400 `invalid_token`. */
-export async function peekEmailLink(
+type TokenLookup = (
+  db: Database,
+  purpose: EmailTokenPurpose,
+  tokenHash: string,
+  now: Date,
+) => Promise<EmailTokenRow | null | undefined>;
+
+/** A well-formed token's row through `lookup`, or 400 `invalid_token`. */
+async function emailLinkRow(
+  lookup: TokenLookup,
   db: Database,
   purpose: EmailTokenPurpose,
   token: string,
   now: Date,
 ): Promise<EmailTokenRow> {
   if (!SECRET_TOKEN_PATTERN.test(token)) throw new ApiError("invalid_token");
-  const row = await findUsableEmailToken(db, purpose, await hashSecretToken(token), now);
+  const row = await lookup(db, purpose, await hashSecretToken(token), now);
   if (!row) throw new ApiError("invalid_token");
   return row;
 }
 
-/** Uses a link's token once, or answers 400 `invalid_token` (unknown, used, expired, other purpose). */
-export async function consumeEmailLink(
+/** A link's token row, still usable and not used by this look, or 400 `invalid_token`. */
+export function peekEmailLink(
   db: Database,
   purpose: EmailTokenPurpose,
   token: string,
   now: Date,
 ): Promise<EmailTokenRow> {
-  if (!SECRET_TOKEN_PATTERN.test(token)) throw new ApiError("invalid_token");
-  const row = await consumeEmailToken(db, purpose, await hashSecretToken(token), now);
-  if (!row) throw new ApiError("invalid_token");
-  return row;
+  return emailLinkRow(findUsableEmailToken, db, purpose, token, now);
+}
+
+/** Uses a link's token once, or answers 400 `invalid_token` (unknown, used, expired, other purpose). */
+export function consumeEmailLink(
+  db: Database,
+  purpose: EmailTokenPurpose,
+  token: string,
+  now: Date,
+): Promise<EmailTokenRow> {
+  return emailLinkRow(consumeEmailToken, db, purpose, token, now);
 }
 
 /**

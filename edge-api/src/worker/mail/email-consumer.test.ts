@@ -1,9 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import wranglerToml from "../../../wrangler.toml?raw";
-import { users } from "../../db/account-schema.ts";
 import { listDeadLetters, suppressAddress } from "../../db/mail-queries.ts";
-import { call, db, newEmail, outboxFor } from "../../test/account-helpers.ts";
+import { call, db, newEmail, outboxFor, insertAccount } from "../../test/account-helpers.ts";
 import { consumeBatch, type InlineEmailQueue } from "../../test/inline-email-queue.ts";
 import { OutboxMailer } from "./outbox-mailer.ts";
 import { HttpMailer } from "./http-mailer.ts";
@@ -52,13 +51,7 @@ afterEach(() => {
 describe("the email queue", () => {
   it("carries every email the API sends: the rendered message and the request id, nothing else", async () => {
     const email = newEmail();
-    await db.insert(users).values({
-      id: crypto.randomUUID(),
-      email,
-      displayName: "Ines",
-      passwordHash: "x",
-      createdAt: new Date(),
-    });
+    await insertAccount(email);
     const queue = env.EMAIL_QUEUE as unknown as InlineEmailQueue;
     const before = queue.sent.length;
     const answer = await call("POST", "/api/auth/forgot-password", { email });

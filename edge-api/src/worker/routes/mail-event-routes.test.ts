@@ -1,9 +1,15 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { users } from "../../db/account-schema.ts";
 import { emailSuppressions } from "../../db/mail-schema.ts";
-import { call, db, errorCode, newEmail, outboxFor } from "../../test/account-helpers.ts";
+import {
+  call,
+  db,
+  errorCode,
+  newEmail,
+  outboxFor,
+  insertAccount,
+} from "../../test/account-helpers.ts";
 import type { InlineEmailQueue } from "../../test/inline-email-queue.ts";
 
 const SECRET = "webhook-secret-for-tests-only-0123456789";
@@ -26,13 +32,7 @@ afterEach(() => {
 describe("the mail provider's webhook: POST /api/mail/events", () => {
   it("suppresses an address on Postmark's hard bounce, and nothing is sent to it afterwards", async () => {
     const email = newEmail();
-    await db.insert(users).values({
-      id: crypto.randomUUID(),
-      email,
-      displayName: "Ines",
-      passwordHash: "x",
-      createdAt: new Date(),
-    });
+    await insertAccount(email);
     const answer = await postEvent({
       RecordType: "Bounce",
       Type: "HardBounce",
