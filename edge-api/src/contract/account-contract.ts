@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_EMAIL_LENGTH, normalizeEmail } from "../domain/email-address.ts";
 import { ArticleCardSchema } from "./article-contract.ts";
+import { InstantSchema } from "./contract-fields.ts";
 
 /**
  * The account API (issue 4) as zod schemas: request bodies (the API validates with exactly
@@ -47,10 +48,27 @@ export const DisplayNameSchema = z
 /** Refresh tokens and email-link tokens: checked for shape before anything is hashed. */
 export const SecretTokenSchema = z.string().min(1).max(128);
 
+// Whitespace, control characters and backslashes never belong in a path of this site.
+const UNSAFE_PATH_CHARACTERS = /[\s\p{Cc}\\]/u;
+
+/**
+ * A path on this site to return to (`/...`, never `//...` or `/\...`), at most 2048 characters:
+ * a sign-up's `next` (issue 15), which the emailed link hands back so the reader lands where
+ * they started (an article they were saving, say).
+ */
+export const NextPathSchema = z
+  .string()
+  .max(2048)
+  .refine(
+    (path) => path.startsWith("/") && !path.startsWith("//") && !UNSAFE_PATH_CHARACTERS.test(path),
+    "must be a path on this site",
+  );
+
 export const SignUpBodySchema = z.strictObject({
   email: EmailSchema,
   displayName: DisplayNameSchema,
   password: PasswordSchema,
+  next: NextPathSchema.optional(),
 });
 export const LoginBodySchema = z.strictObject({
   // Not checked as an address: a malformed one fails like any wrong login (SECURITY 4).
@@ -124,6 +142,8 @@ export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>;
 export const VerifyEmailAnswerSchema = z.object({
   account: AccountViewSchema,
   tokens: TokenPairSchema.optional(),
+  /** The sign-up's `next`, when it had one (issue 15); null otherwise. */
+  next: NextPathSchema.nullable(),
 });
 export type VerifyEmailAnswer = z.infer<typeof VerifyEmailAnswerSchema>;
 export const ResetAnswerSchema = z.object({ status: z.literal("reset") });
@@ -148,6 +168,21 @@ export const TokensAnswerSchema = z.object({ tokens: TokenPairSchema });
 export const AccountAnswerSchema = z.object({ account: AccountViewSchema });
 export const SessionsAnswerSchema = z.object({ sessions: z.array(SessionViewSchema) });
 export const SavedArticlesAnswerSchema = z.object({ articles: z.array(ArticleCardSchema) });
+/** `GET /api/account/saved/:slug`: whether the signed-in reader saved this article (issue 15). */
+export const SavedStateAnswerSchema = z.object({ saved: z.boolean() });
+export type SavedStateAnswer = z.infer<typeof SavedStateAnswerSchema>;
+
+/**
+ * `GET /api/account/export` (issue 15): what the API keeps about the account holder, for the
+ * profile's "Download your data". Rate-limited (429 with Retry-After) and `no-store`.
+ */
+export const AccountExportAnswerSchema = z.object({
+  exportedAt: InstantSchema,
+  account: AccountViewSchema,
+  sessions: z.array(SessionViewSchema),
+  savedArticles: z.array(z.object({ article: ArticleCardSchema, savedAt: InstantSchema })),
+});
+export type AccountExportAnswer = z.infer<typeof AccountExportAnswerSchema>;
 
 /** One key of `GET /api/auth/jwks`. */
 export const PublicSigningKeySchema = z.object({

@@ -9,6 +9,7 @@ import {
 } from "./api-endpoints.ts";
 import { DEVICE_TOKEN_HEADER } from "./account-contract.ts";
 import { ApiErrorBodySchema } from "./content-contract.ts";
+import type { SearchParams } from "./search-contract.ts";
 
 /**
  * The one client of the API, for every Worker that calls it over its service binding (the
@@ -146,6 +147,19 @@ export async function callApi<N extends EndpointName>(
   return { ok: true, status: response.status, data: parsed.data as AnswerOf<N> };
 }
 
+/** A listing's page: older than `before`, newer than `after`, or (neither) the newest. */
+export type ListingPage = {
+  before?: string | undefined;
+  after?: string | undefined;
+};
+
+/** The fields of `value` that are set: optional query parameters are left out, not sent empty. */
+function definedOnly<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined),
+  ) as { [K in keyof T]: Exclude<T[K], undefined> };
+}
+
 /** At most one of these; none means the whole site. */
 export type FeedFilter = { section: string } | { author: string } | { tag: string } | undefined;
 
@@ -158,21 +172,25 @@ export function createApiClient(fetcher: ApiFetcher, context: CallContext | stri
   if (typeof context === "string") context = { requestId: context };
   const call = <N extends EndpointName>(name: N, input: Input<N>) =>
     callApi(fetcher, name, input, context);
-  const listing = (before: string | undefined) => (before === undefined ? {} : { before });
+  const listing = (page: ListingPage) => definedOnly(page);
   return {
     call,
     contentVersion: () => call("contentVersion", {}),
     sections: () => call("sections", {}),
     home: () => call("home", {}),
-    section: (section: string, before?: string) =>
-      call("section", { params: { section }, query: listing(before) }),
-    category: (section: string, category: string, before?: string) =>
-      call("category", { params: { section, category }, query: listing(before) }),
+    section: (section: string, page: ListingPage = {}) =>
+      call("section", { params: { section }, query: listing(page) }),
+    category: (section: string, category: string, page: ListingPage = {}) =>
+      call("category", { params: { section, category }, query: listing(page) }),
     article: (slug: string) => call("article", { params: { slug } }),
-    author: (slug: string, before?: string) =>
-      call("author", { params: { slug }, query: listing(before) }),
-    tag: (slug: string, before?: string) =>
-      call("tag", { params: { slug }, query: listing(before) }),
+    author: (slug: string, page: ListingPage = {}) =>
+      call("author", { params: { slug }, query: listing(page) }),
+    tag: (slug: string, page: ListingPage = {}) =>
+      call("tag", { params: { slug }, query: listing(page) }),
+    /** Every author with a published article, by name. */
+    authors: () => call("authors", {}),
+    /** Every tag with a published article, most used first. */
+    tags: () => call("tags", {}),
     page: (slug: string) => call("page", { params: { slug } }),
     /** The newest edition published on or before `date` (`YYYY-MM-DD`). */
     latestEdition: (onOrBefore: string) => call("latestEdition", { query: { onOrBefore } }),
@@ -181,9 +199,8 @@ export function createApiClient(fetcher: ApiFetcher, context: CallContext | stri
     editionCalendar: (month: string) => call("editionCalendar", { query: { month } }),
     /** The published editions either side of `date`, and whether it has one. */
     nearestEditions: (date: string) => call("nearestEditions", { query: { date } }),
-    /** Full-text search; `cursor` is the `nextCursor` of the previous page. */
-    search: (q: string, cursor?: string) =>
-      call("search", { query: cursor === undefined ? { q } : { q, cursor } }),
+    /** Full-text search with its filters; `cursor` is the `nextCursor` of the previous page. */
+    search: (params: SearchParams) => call("search", { query: definedOnly(params) }),
     /** The newest 50 articles of the site, or of one section, author or tag. */
     feed: (filter?: FeedFilter) => call("feed", { query: filter ?? {} }),
     sitemapIndex: () => call("sitemapIndex", {}),
@@ -211,6 +228,10 @@ export function createApiClient(fetcher: ApiFetcher, context: CallContext | stri
     endSession: (id: string) => call("endSession", { params: { id } }),
     endAllSessions: () => call("endAllSessions", {}),
     savedArticles: () => call("savedArticles", {}),
+    /** Whether the signed-in reader saved the article `slug`. */
+    savedState: (slug: string) => call("savedState", { params: { slug } }),
+    /** Everything kept about the account holder, for "Download your data". */
+    exportAccount: () => call("exportAccount", {}),
     saveArticle: (slug: string) => call("saveArticle", { params: { slug } }),
     unsaveArticle: (slug: string) => call("unsaveArticle", { params: { slug } }),
     deleteAccount: (body: BodyOf<"deleteAccount">) => call("deleteAccount", { body }),

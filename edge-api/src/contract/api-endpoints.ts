@@ -14,7 +14,9 @@ import {
   RefreshBodySchema,
   ResetAnswerSchema,
   ResetPasswordBodySchema,
+  AccountExportAnswerSchema,
   SavedArticlesAnswerSchema,
+  SavedStateAnswerSchema,
   SessionsAnswerSchema,
   SignedInAnswerSchema,
   SignUpAnswerSchema,
@@ -25,19 +27,21 @@ import {
 } from "./account-contract.ts";
 import { ArticleResponseSchema, PageResponseSchema } from "./article-contract.ts";
 import {
+  AuthorsIndexResponseSchema,
   AuthorResponseSchema,
   CategoryResponseSchema,
   HomeResponseSchema,
   SectionResponseSchema,
   SectionsResponseSchema,
   TagResponseSchema,
+  TagsIndexResponseSchema,
 } from "./listing-contract.ts";
 import {
   EditionCalendarResponseSchema,
   EditionResponseSchema,
   NearestEditionsResponseSchema,
 } from "./edition-contract.ts";
-import { SearchResponseSchema } from "./search-contract.ts";
+import { SearchResponseSchema, type SearchParams } from "./search-contract.ts";
 import {
   FeedResponseSchema,
   NewsSitemapResponseSchema,
@@ -134,7 +138,8 @@ function send<
   return { method, path, answer, body, signedIn };
 }
 
-type Listing = { before?: string };
+/** A listing's page: older than `before` or newer than `after` (never both), or the newest. */
+type Listing = { before?: string; after?: string };
 
 export const apiEndpoints = {
   contentVersion: get("/api/content-version", ContentVersionResponseSchema),
@@ -158,6 +163,8 @@ export const apiEndpoints = {
     "/api/tags/:slug",
     TagResponseSchema,
   ),
+  authors: get("/api/authors", AuthorsIndexResponseSchema),
+  tags: get("/api/tags", TagsIndexResponseSchema),
   page: get("/api/pages/:slug", PageResponseSchema),
   latestEdition: get<"/api/editions/latest", typeof EditionResponseSchema, { onOrBefore: string }>(
     "/api/editions/latest",
@@ -174,7 +181,7 @@ export const apiEndpoints = {
     { date: string }
   >("/api/editions/nearest", NearestEditionsResponseSchema),
   edition: get("/api/editions/:date", EditionResponseSchema),
-  search: get<"/api/search", typeof SearchResponseSchema, { q?: string; cursor?: string }>(
+  search: get<"/api/search", typeof SearchResponseSchema, SearchParams>(
     "/api/search",
     SearchResponseSchema,
   ),
@@ -234,6 +241,8 @@ export const apiEndpoints = {
   endSession: send("DELETE", "/api/account/sessions/:id", null, null, true),
   endAllSessions: send("POST", "/api/account/sessions/end-all", null, null, true),
   savedArticles: get("/api/account/saved", SavedArticlesAnswerSchema, true),
+  savedState: get("/api/account/saved/:slug", SavedStateAnswerSchema, true),
+  exportAccount: get("/api/account/export", AccountExportAnswerSchema, true),
   saveArticle: send("PUT", "/api/account/saved/:slug", null, null, true),
   unsaveArticle: send("DELETE", "/api/account/saved/:slug", null, null, true),
   deleteAccount: send("POST", "/api/account/delete", DeleteAccountBodySchema, null, true),

@@ -95,6 +95,12 @@ export const FragmentRequestSchema = z.object({
   requestId: z.string(),
   /** Public origin of the site, for canonical URLs; never taken from the Host header. */
   origin: z.url(),
+  /**
+   * Whether the signed-in reader saved the article this page shows (issue 15): the shell asks
+   * the API on article routes for signed-in readers and keys the fragment's public answer by it.
+   * null for anonymous readers, other routes, or when the API could not say.
+   */
+  saved: z.boolean().nullable().default(null),
 });
 export type FragmentRequest = z.infer<typeof FragmentRequestSchema>;
 
@@ -207,10 +213,28 @@ export const FragmentNotFoundAnswerSchema = z.object({
   kind: z.literal("not-found"),
 });
 
+/** A downloaded file's name: lower-case letters, digits, `.`, `_` and `-`, nothing to escape. */
+export const DOWNLOAD_FILENAME_PATTERN = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+/** The largest file a fragment may hand over (the JSON of one account's data, issue 15). */
+export const MAX_DOWNLOAD_BYTES = 5_000_000;
+
+/**
+ * A file the reader asked for (issue 15: the profile's "Download your data"), answering a form
+ * `POST`. Only the account fragment may send one; the shell sends it as an attachment,
+ * `Cache-Control: no-store`, never kept by any cache.
+ */
+export const FragmentDownloadAnswerSchema = z.object({
+  kind: z.literal("download"),
+  filename: z.string().regex(DOWNLOAD_FILENAME_PATTERN),
+  contentType: z.enum(["application/json"]),
+  body: z.string().max(MAX_DOWNLOAD_BYTES),
+});
+
 export const FragmentAnswerSchema = z.discriminatedUnion("kind", [
   FragmentPageAnswerSchema,
   FragmentRedirectAnswerSchema,
   FragmentNotFoundAnswerSchema,
+  FragmentDownloadAnswerSchema,
 ]);
 export type FragmentAnswer = z.input<typeof FragmentAnswerSchema>;
 export type FragmentPageAnswer = z.infer<typeof FragmentPageAnswerSchema>;
