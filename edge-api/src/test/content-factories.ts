@@ -7,10 +7,12 @@ import type {
 } from "../contract/article-contract.ts";
 import type {
   AuthorResponse,
+  AuthorsIndexResponse,
   CategoryResponse,
   HomeResponse,
   SectionResponse,
   TagResponse,
+  TagsIndexResponse,
 } from "../contract/listing-contract.ts";
 import type { SearchResponse } from "../contract/search-contract.ts";
 import type {
@@ -118,6 +120,7 @@ export function aSectionResponse(overrides: Partial<SectionResponse> = {}): Sect
     section: aSection(),
     articles: [anArticleCard(), anArticleCard()],
     nextBefore: null,
+    newerAfter: null,
     ...overrides,
   };
 }
@@ -128,6 +131,7 @@ export function aCategoryResponse(overrides: Partial<CategoryResponse> = {}): Ca
     category: { slug: "europe", name: "Europe", description: "News from across Europe." },
     articles: [anArticleCard()],
     nextBefore: null,
+    newerAfter: null,
     ...overrides,
   };
 }
@@ -143,6 +147,7 @@ export function anAuthorResponse(overrides: Partial<AuthorResponse> = {}): Autho
     },
     articles: [anArticleCard()],
     nextBefore: null,
+    newerAfter: null,
     ...overrides,
   };
 }
@@ -156,6 +161,36 @@ export function aTagResponse(overrides: Partial<TagResponse> = {}): TagResponse 
     },
     articles: [anArticleCard()],
     nextBefore: null,
+    newerAfter: null,
+    ...overrides,
+  };
+}
+
+/** `GET /api/authors`: one author with a portrait, role and article count. */
+export function anAuthorsIndexResponse(
+  overrides: Partial<AuthorsIndexResponse> = {},
+): AuthorsIndexResponse {
+  return {
+    authors: [
+      {
+        slug: "ada-okafor",
+        name: "Ada Okafor",
+        title: "Europe correspondent",
+        portrait: anImage({ alt: "Ada Okafor, smiling", width: 400, height: 400 }),
+        articleCount: 12,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** `GET /api/tags`: tags most used first, with their article counts. */
+export function aTagsIndexResponse(overrides: Partial<TagsIndexResponse> = {}): TagsIndexResponse {
+  return {
+    tags: [
+      { slug: "infrastructure", name: "Infrastructure", articleCount: 9 },
+      { slug: "climate", name: "Climate", articleCount: 4 },
+    ],
     ...overrides,
   };
 }
@@ -175,6 +210,7 @@ export function aPageResponse(overrides: Partial<PageResponse["page"]> = {}): Pa
 export function aSearchResponse(overrides: Partial<SearchResponse> = {}): SearchResponse {
   return {
     query: "bridge",
+    filters: { section: null, from: null, to: null, sort: "relevance" },
     results: [
       {
         article: anArticleCard({ headline: "Harbour bridge reopens after three years" }),
