@@ -170,6 +170,12 @@ export const signUpRequests = sqliteTable(
     email: text("email").notNull(),
     displayName: text("display_name").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /**
+     * Where the reader was when they signed up (issue 15, migration 0013; a `NextPathSchema`
+     * path, checked before it is stored), handed back when the link is opened. Null when they
+     * gave none, and for requests made before the column existed.
+     */
+    next: text("next"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },

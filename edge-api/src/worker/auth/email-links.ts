@@ -115,7 +115,7 @@ export function consumeEmailLink(
 export async function issueSignUpLink(
   db: Database,
   publicOrigin: string,
-  request: Pick<SignUpRequestRow, "email" | "displayName" | "passwordHash">,
+  request: Pick<SignUpRequestRow, "email" | "displayName" | "passwordHash" | "next">,
   now: Date,
 ): Promise<string> {
   const token = newSecretToken();

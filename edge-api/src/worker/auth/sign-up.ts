@@ -17,7 +17,10 @@ import { startSession } from "./sessions.ts";
 /** An account holder hears of sign-ups with their address at most this often (item 3). */
 export const SIGN_UP_NOTICE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-export type SignUpRequest = Pick<SignUpRequestRow, "email" | "displayName" | "passwordHash">;
+export type SignUpRequest = Pick<
+  SignUpRequestRow,
+  "email" | "displayName" | "passwordHash" | "next"
+>;
 
 /**
  * The part of a sign-up that depends on whether the address has an account (issue 14, item 2),
@@ -43,11 +46,12 @@ export async function startSignUp(c: Context<AppEnv>, request: SignUpRequest): P
  * link, and signs this browser in. Undefined when the token is not a sign-up's (it may be an
  * older account's verification link). An address that got an account meanwhile (another of
  * its links, an invitation) is 400 `invalid_token`: that account logs in with its own password.
+ * `next` is the sign-up's own (issue 15), null when it gave none or predates migration 0013.
  */
 export async function finishSignUp(
   c: Context<AppEnv>,
   token: string,
-): Promise<{ user: UserRow; tokens: TokenPair } | undefined> {
+): Promise<{ user: UserRow; tokens: TokenPair; next: string | null } | undefined> {
   const { db, config, now } = c.var;
   // Unusable signing key: 503 before the link is spent, so it still works once fixed.
   config.signingKeys();
@@ -65,5 +69,5 @@ export async function finishSignUp(
     throw new ApiError("invalid_token", "This address already has an account; log in instead.");
   }
   const tokens = await startSession(db, config, user, clientDevice(c), now);
-  return { user, tokens };
+  return { user, tokens, next: request.next };
 }

@@ -33,7 +33,7 @@ import { validate } from "../request-validation.ts";
 export const authRoutes = new Hono<AppEnv>()
   .post("/sign-up", validate("json", SignUpBodySchema), async (c) => {
     // One answer for every address (issue 14, item 2): 202 "check your email", no tokens.
-    const { email, displayName, password } = c.req.valid("json");
+    const { email, displayName, password, next } = c.req.valid("json");
     const { db, config, now } = c.var;
     const perEmail = { limit: SIGN_UP_PER_EMAIL, subject: email };
     const perAddress = { limit: SIGN_UP_PER_ADDRESS, subject: clientAddress(c) };
@@ -50,7 +50,7 @@ export const authRoutes = new Hono<AppEnv>()
     // the rest, which differs, happens after it.
     const passwordHash = await hashPassword(password, config.passwordHashCost);
     await afterAnswer(c, "sign_up_failed", () =>
-      startSignUp(c, { email, displayName, passwordHash }),
+      startSignUp(c, { email, displayName, passwordHash, next: next ?? null }),
     );
     return c.json({ status: "check-email" as const }, 202);
   })
@@ -81,15 +81,17 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/verify-email", validate("json", TokenBodySchema), async (c) => {
     const { db, now } = c.var;
     const { token } = c.req.valid("json");
-    // A sign-up's link creates the account and signs in; an older account's just verifies.
+    // A sign-up's link creates the account and signs in, handing back where the reader
+    // started (issue 15); an older account's just verifies, with nowhere to return to.
     const signedUp = await finishSignUp(c, token);
     if (signedUp) {
-      return c.json({ account: toAccountView(signedUp.user), tokens: signedUp.tokens }, 201);
+      const { user, tokens, next } = signedUp;
+      return c.json({ account: toAccountView(user), tokens, next }, 201);
     }
     const row = await consumeEmailLink(db, "verify", token, now);
     const user = await updateUser(db, row.userId, { emailVerified: true });
     if (!user) throw new ApiError("invalid_token");
-    return c.json({ account: toAccountView(user) }, 200);
+    return c.json({ account: toAccountView(user), next: null }, 200);
   })
   .post("/resend-verification", requireAccount, async (c) => {
     const { db, config, now, viewer } = c.var;

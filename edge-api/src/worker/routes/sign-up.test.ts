@@ -21,6 +21,7 @@ import {
 } from "../../test/account-helpers.ts";
 import { apiApp } from "../api-worker.ts";
 import { issueEmailLink } from "../auth/email-links.ts";
+import { hashSecretToken, newSecretToken } from "../auth/secret-tokens.ts";
 import { hashPassword, TEST_PASSWORD_HASH_COST } from "../auth/password-hashing.ts";
 
 /** Issue 14, items 2-4 and 6: sign-up answers alike for every address and leaks nothing. */
@@ -210,6 +211,70 @@ describe("sign-up answers the same for every address (item 2)", () => {
   });
 });
 
+describe("sign-up keeps next (issue 15)", () => {
+  /** Signs up with `extra` in the body and opens the emailed link. */
+  async function signUpAndVerify(extra: Record<string, unknown>) {
+    const email = newEmail("next");
+    expect((await askToSignUp(email, extra)).status).toBe(202);
+    const finished = await finishSignUp(tokenIn((await outboxFor(email))[0], "/verify-email"));
+    expect(finished.status).toBe(201);
+    return finished.body as { next: string | null; tokens: TokenPair };
+  }
+
+  it("hands the sign-up's next back when its link is opened", async () => {
+    const next = "/world/europe/a-story-to-save?from=save#top";
+    const body = await signUpAndVerify({ next });
+    expect(body.next).toBe(next);
+    expect(body.tokens.accessToken).toBeTruthy();
+  });
+
+  it("answers next null for a sign-up without one", async () => {
+    expect((await signUpAndVerify({})).next).toBeNull();
+  });
+
+  it.each([
+    ["another site, protocol-relative", "//evil.example/path"],
+    ["an absolute address", "https://evil.example/"],
+    ["a javascript: address", "javascript:alert(1)"],
+    ["a backslash after the slash", "/\\evil.example"],
+    ["a backslash later on", "/world\\..\\evil"],
+    ["a relative path", "world/europe"],
+    ["a line break", "/world\nSet-Cookie: x=1"],
+    ["a space", "/world europe"],
+    ["an empty string", ""],
+    ["over 2048 characters", `/${"a".repeat(2048)}`],
+    ["not a string", 42],
+  ])("refuses %s as next with 400 invalid_request, and sends nothing", async (_, next) => {
+    const email = newEmail("bad-next");
+    const asked = await askToSignUp(email, { next });
+    expect(asked.status).toBe(400);
+    expect(errorCode(asked.body)).toBe("invalid_request");
+    expect(asked.text).not.toContain("evil.example");
+    expect(await outboxFor(email)).toEqual([]);
+  });
+
+  it("takes a next of exactly 2048 characters", async () => {
+    const next = `/${"a".repeat(2047)}`;
+    expect((await signUpAndVerify({ next })).next).toBe(next);
+  });
+
+  it("still finishes a request stored before migration 0013 (no next): next null", async () => {
+    const email = newEmail("pre-0013");
+    const token = newSecretToken();
+    const passwordHash = await hashPassword(STRONG_PASSWORD, TEST_PASSWORD_HASH_COST);
+    const now = Date.now();
+    // The insert the code before issue 15 made: it names no `next` column.
+    await env.DB.prepare(
+      "INSERT INTO sign_up_requests (token_hash, email, display_name, password_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+      .bind(await hashSecretToken(token), email, "Ines", passwordHash, now, now + HOUR)
+      .run();
+    const finished = await finishSignUp(token);
+    expect(finished.status).toBe(201);
+    expect(finished.body).toMatchObject({ account: { email, emailVerified: true }, next: null });
+  });
+});
+
 describe("sign-up bodies", () => {
   it("refuses unknown fields such as role, emailVerified and id", async () => {
     for (const extra of [{ role: "editor" }, { emailVerified: true }, { id: "mine" }]) {
@@ -383,7 +448,11 @@ describe("verifying an older account's address", () => {
     const token = new URL(link).searchParams.get("token") ?? "";
     const first = await finishSignUp(token);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ account: expect.objectContaining({ emailVerified: true }) });
+    // No tokens, and nowhere to return to: `next` belongs to sign-ups (issue 15).
+    expect(first.body).toEqual({
+      account: expect.objectContaining({ emailVerified: true }),
+      next: null,
+    });
     const again = await finishSignUp(token);
     expect(again.status).toBe(400);
     expect(errorCode(again.body)).toBe("invalid_token");

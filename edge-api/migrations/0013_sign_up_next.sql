@@ -1,0 +1,1 @@
+ALTER TABLE `sign_up_requests` ADD `next` text;
