@@ -55,7 +55,9 @@ export type LoadOutcome =
       location: string;
       session?: SessionChange;
     }
-  | { kind: "not-found" };
+  | { kind: "not-found" }
+  /** A file the reader asked for with a form POST (issue 15; the account fragment only). */
+  | { kind: "download"; filename: string; contentType: "application/json"; body: string };
 
 export interface FragmentWorkerOptions<Env> {
   name: FragmentName;
