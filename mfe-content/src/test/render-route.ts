@@ -16,6 +16,8 @@ export const TEST_ORIGIN = "https://www.dailyedge.test";
 export interface RenderOptions {
   path?: string;
   search?: string;
+  /** Whether the signed-in reader saved the article (the shell's `saved`; null by default). */
+  saved?: boolean | null;
 }
 
 export function renderRequest(
@@ -34,6 +36,7 @@ export function renderRequest(
     viewer: null,
     requestId: "test-request",
     origin: TEST_ORIGIN,
+    saved: options.saved ?? null,
   };
 }
 

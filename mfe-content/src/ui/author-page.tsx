@@ -2,7 +2,7 @@ import { ContentImage } from "./content-image.tsx";
 import type { AuthorView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { ListingHeader } from "./listing-header.tsx";
-import { OlderLink, StoryList } from "./story-list.tsx";
+import { Pagination, StoryList } from "./story-list.tsx";
 
 export function AuthorPage({ view }: { view: AuthorView }) {
   return (
@@ -22,7 +22,7 @@ export function AuthorPage({ view }: { view: AuthorView }) {
       <HeadedSection heading={`Articles by ${view.name}`}>
         <StoryList stories={view.stories} />
       </HeadedSection>
-      <OlderLink href={view.olderHref} />
+      <Pagination paging={view.paging} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CategoryView } from "./content-views.ts";
 import { ListingHeader } from "./listing-header.tsx";
-import { LatestStories, OlderLink } from "./story-list.tsx";
+import { LatestStories, Pagination } from "./story-list.tsx";
 
 export function CategoryPage({ view }: { view: CategoryView }) {
   return (
@@ -15,7 +15,7 @@ export function CategoryPage({ view }: { view: CategoryView }) {
         <p className="c-listing__description">{view.description}</p>
       </ListingHeader>
       <LatestStories name={view.name} lead={view.lead} stories={view.stories} />
-      <OlderLink href={view.olderHref} />
+      <Pagination paging={view.paging} />
     </div>
   );
 }

@@ -71,6 +71,17 @@ export interface CorrectionView {
   text: string;
 }
 
+/**
+ * A listing's ways to other pages: `newerHref` (`?after=`) when newer articles exist, `olderHref`
+ * (`?before=`) when older ones do, `latestHref` (the listing without a cursor) on every page
+ * asked with a cursor. Each is null when there is nowhere to go.
+ */
+export interface PagingView {
+  newerHref: string | null;
+  olderHref: string | null;
+  latestHref: string | null;
+}
+
 /** A visible link to the page's RSS feed. */
 export type FeedLinkView = LinkView;
 
@@ -100,7 +111,7 @@ export interface SectionView extends ContentViewBase {
   /** The newest article, with its image, on the first page only. */
   lead: StoryCardView | null;
   stories: StoryCardView[];
-  olderHref: string | null;
+  paging: PagingView;
   feed: FeedLinkView;
 }
 
@@ -113,7 +124,7 @@ export interface CategoryView extends ContentViewBase {
   currentHref: string;
   lead: StoryCardView | null;
   stories: StoryCardView[];
-  olderHref: string | null;
+  paging: PagingView;
 }
 
 export interface ArticleView extends ContentViewBase {
@@ -147,7 +158,7 @@ export interface AuthorView extends ContentViewBase {
   bio: string;
   portrait: ImageView | null;
   stories: StoryCardView[];
-  olderHref: string | null;
+  paging: PagingView;
   feed: FeedLinkView;
 }
 
@@ -156,7 +167,7 @@ export interface TagView extends ContentViewBase {
   name: string;
   description: string;
   stories: StoryCardView[];
-  olderHref: string | null;
+  paging: PagingView;
   feed: FeedLinkView;
 }
 

@@ -1,6 +1,6 @@
 import type { SectionView } from "./content-views.ts";
 import { ListingHeader } from "./listing-header.tsx";
-import { LatestStories, OlderLink } from "./story-list.tsx";
+import { LatestStories, Pagination } from "./story-list.tsx";
 
 export function SectionPage({ view }: { view: SectionView }) {
   return (
@@ -14,7 +14,7 @@ export function SectionPage({ view }: { view: SectionView }) {
         <p className="c-listing__description">{view.description}</p>
       </ListingHeader>
       <LatestStories name={view.name} lead={view.lead} stories={view.stories} />
-      <OlderLink href={view.olderHref} />
+      <Pagination paging={view.paging} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContentImage } from "./content-image.tsx";
-import type { StoryCardView } from "./content-views.ts";
+import type { PagingView, StoryCardView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { joinNames } from "./name-list.ts";
 import { PublicationTime } from "./publication-time.tsx";
@@ -77,13 +77,26 @@ export function LatestStories({
   );
 }
 
-export function OlderLink({ href }: { href: string | null }) {
-  if (href === null) return null;
+/**
+ * A listing's paging: "Newer articles" and "Older articles" when there are any, and "Latest"
+ * (the first page) on any page reached with a cursor. Plain links, no script.
+ */
+export function Pagination({ paging }: { paging: PagingView }) {
+  const { newerHref, olderHref, latestHref } = paging;
+  if (newerHref === null && olderHref === null && latestHref === null) return null;
   return (
     <nav className="c-pagination" aria-label="More articles">
-      <a href={href} rel="next">
-        Older articles
-      </a>
+      {latestHref !== null ? <a href={latestHref}>Latest</a> : null}
+      {newerHref !== null ? (
+        <a href={newerHref} rel="prev">
+          Newer articles
+        </a>
+      ) : null}
+      {olderHref !== null ? (
+        <a href={olderHref} rel="next">
+          Older articles
+        </a>
+      ) : null}
     </nav>
   );
 }

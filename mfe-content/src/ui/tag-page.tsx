@@ -1,7 +1,7 @@
 import type { TagView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { ListingHeader } from "./listing-header.tsx";
-import { OlderLink, StoryList } from "./story-list.tsx";
+import { Pagination, StoryList } from "./story-list.tsx";
 
 export function TagPage({ view }: { view: TagView }) {
   return (
@@ -12,7 +12,7 @@ export function TagPage({ view }: { view: TagView }) {
       <HeadedSection heading={`Articles tagged ${view.name}`}>
         <StoryList stories={view.stories} />
       </HeadedSection>
-      <OlderLink href={view.olderHref} />
+      <Pagination paging={view.paging} />
     </div>
   );
 }

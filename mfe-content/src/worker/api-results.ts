@@ -2,7 +2,7 @@ import { ApiContractError, type ApiResult } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import type { z } from "zod";
 import { ContentError } from "./fragment-errors.ts";
-import { readListingRequest } from "./route-params.ts";
+import { readListingRequest, type ListingPage } from "./route-params.ts";
 
 /**
  * 404 (no such thing) and 400 (a cursor the API rejects) both mean the reader asked for a
@@ -19,18 +19,18 @@ export function dataOrMissing<T>(result: ApiResult<T>, what: string): T | null {
 
 /**
  * The first half of every listing loader (section, category, author, tag): the route's
- * parameters and `?before=` cursor, then the page's data from the API. Null is not found: an
- * address that can never name a page (the API is not asked), or the API's 404 or 400.
+ * parameters and `?before=` or `?after=` cursor, then the page's data from the API. Null is not
+ * found: an address that can never name a page (the API is not asked), or the API's 404 or 400.
  */
 export async function loadListing<Params, Data>(
   request: Pick<FragmentRequest, "params" | "search">,
   schema: z.ZodType<Params>,
   what: string,
-  load: (params: Params, before: string | undefined) => Promise<ApiResult<Data>>,
-): Promise<{ params: Params; before: string | undefined; data: Data } | null> {
+  load: (params: Params, page: ListingPage) => Promise<ApiResult<Data>>,
+): Promise<{ params: Params; page: ListingPage; data: Data } | null> {
   const listing = readListingRequest(request, schema);
   if (!listing) return null;
-  const data = dataOrMissing(await load(listing.params, listing.before), what);
+  const data = dataOrMissing(await load(listing.params, listing.page), what);
   return data === null ? null : { ...listing, data };
 }
 

@@ -15,19 +15,19 @@ export async function loadAuthor(
   api: ApiClient,
   publication: Publication,
 ): Promise<LoadOutcome> {
-  const listing = await loadListing(request, SlugParamsSchema, "author", (params, before) =>
-    api.author(params.slug, before),
+  const listing = await loadListing(request, SlugParamsSchema, "author", (params, page) =>
+    api.author(params.slug, page),
   );
   if (!listing) return NOT_FOUND;
-  const { before, data } = listing;
-  const view = toAuthorView(publication, data);
+  const { page, data } = listing;
+  const view = toAuthorView(publication, data, page);
   const { slug, name, title, bio } = data.author;
   const site = pageSite(request, publication);
   const head = buildHead({
     site,
-    title: listingTitle(site, before, name),
+    title: listingTitle(site, page, name),
     description: `${name}, ${title}. ${bio}`,
-    canonicalPath: listingPath(hrefFor("content.author", { slug }), before),
+    canonicalPath: listingPath(hrefFor("content.author", { slug }), page),
     feed: feedChannel({ kind: "author", slug, name, title }, site),
     type: "profile",
     image: view.portrait,

@@ -14,11 +14,11 @@ export async function loadCategory(
   api: ApiClient,
   publication: Publication,
 ): Promise<LoadOutcome> {
-  const listing = await loadListing(request, CategoryParamsSchema, "category", (params, before) =>
-    api.category(params.section, params.category, before),
+  const listing = await loadListing(request, CategoryParamsSchema, "category", (params, page) =>
+    api.category(params.section, params.category, page),
   );
   if (!listing) return NOT_FOUND;
-  const { params, before, data } = listing;
+  const { params, page, data } = listing;
   const { section, category } = params;
   // A category only exists inside its own section: /sport/europe is not /world/europe.
   const belongs =
@@ -26,13 +26,13 @@ export async function loadCategory(
     data.category.slug === category &&
     data.section.categories.some((c) => c.slug === category);
   if (!belongs) return NOT_FOUND;
-  const view = toCategoryView(publication, data, before === undefined);
+  const view = toCategoryView(publication, data, page);
   const site = pageSite(request, publication);
   const head = buildHead({
     site,
-    title: listingTitle(site, before, data.category.name, data.section.name),
+    title: listingTitle(site, page, data.category.name, data.section.name),
     description: data.category.description || data.section.description,
-    canonicalPath: listingPath(hrefFor("content.category", { section, category }), before),
+    canonicalPath: listingPath(hrefFor("content.category", { section, category }), page),
     type: "website",
     image: view.lead?.image ?? null,
     jsonLd: [categoryBreadcrumbJsonLd(request.origin, data.section, data.category)],

@@ -4,6 +4,7 @@ import { hrefFor, urlFor } from "shell/contract/addresses";
 import type { Publication } from "shell/fragment-kit/publication";
 import type { ImageView } from "../ui/content-views.ts";
 import { articleHref, toImageView } from "./view-shapers.ts";
+import type { ListingPage } from "./route-params.ts";
 
 /**
  * Whose page it is and where: the publication's configured name, and the origin absolute URLs
@@ -43,9 +44,18 @@ export function pageTitle(site: Site, ...parts: string[]): string {
   return clampText(parts.join(" | "), TITLE_MAX - suffix.length) + suffix;
 }
 
-/** A listing page's title: pages after the first (a `before` cursor) say "Older articles". */
-export function listingTitle(site: Site, before: string | undefined, ...parts: string[]): string {
-  return pageTitle(site, ...(before === undefined ? [] : ["Older articles"]), ...parts);
+/**
+ * A listing page's title: pages asked with a cursor say which way they went ("Older articles"
+ * for `before`, "Newer articles" for `after`), so no two pages share a title.
+ */
+export function listingTitle(site: Site, page: ListingPage, ...parts: string[]): string {
+  const direction =
+    page.before !== undefined
+      ? ["Older articles"]
+      : page.after !== undefined
+        ? ["Newer articles"]
+        : [];
+  return pageTitle(site, ...direction, ...parts);
 }
 
 /** An absolute URL for a same-origin path already built with `hrefFor` (or an image's `src`). */

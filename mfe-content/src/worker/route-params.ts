@@ -23,27 +23,46 @@ export const CursorSchema = z
   .max(200)
   .regex(/^[A-Za-z0-9._:~-]+$/);
 
-export type ListingQuery = { ok: true; before: string | undefined } | { ok: false };
+/** Which page of a listing: older than `before`, newer than `after`, or (neither) the newest. */
+export type ListingPage = { before?: string | undefined; after?: string | undefined };
 
-/** Reads `?before=` from the request's query string; other parameters are ignored. */
+export type ListingQuery = { ok: true; page: ListingPage } | { ok: false };
+
+/**
+ * Reads `?before=` and `?after=` from the request's query string; other parameters are ignored.
+ * A malformed cursor, or both at once (the API would refuse them with a 400), can never name a
+ * page, so they are not ok.
+ */
 export function readListingQuery(search: string): ListingQuery {
-  const raw = new URLSearchParams(search).get("before");
-  if (raw === null) return { ok: true, before: undefined };
-  const parsed = CursorSchema.safeParse(raw);
-  return parsed.success ? { ok: true, before: parsed.data } : { ok: false };
+  const query = new URLSearchParams(search);
+  const page: ListingPage = {};
+  for (const key of ["before", "after"] as const) {
+    const raw = query.get(key);
+    if (raw === null) continue;
+    const parsed = CursorSchema.safeParse(raw);
+    if (!parsed.success) return { ok: false };
+    page[key] = parsed.data;
+  }
+  if (page.before !== undefined && page.after !== undefined) return { ok: false };
+  return { ok: true, page };
+}
+
+/** Whether a page was asked with a cursor, i.e. is not the listing's first page. */
+export function isPaged(page: ListingPage): boolean {
+  return page.before !== undefined || page.after !== undefined;
 }
 
 /**
- * A listing page's route parameters and `?before=` cursor, or null when either is malformed:
- * such an address can never name a page, so the loader answers not found without asking the API.
+ * A listing page's route parameters and cursor, or null when either is malformed: such an
+ * address can never name a page, so the loader answers not found without asking the API.
  */
 export function readListingRequest<Params>(
   request: Pick<FragmentRequest, "params" | "search">,
   schema: z.ZodType<Params>,
-): { params: Params; before: string | undefined } | null {
+): { params: Params; page: ListingPage } | null {
   const params = schema.safeParse(request.params);
   const query = readListingQuery(request.search);
-  return params.success && query.ok ? { params: params.data, before: query.before } : null;
+  return params.success && query.ok ? { params: params.data, page: query.page } : null;
 }
 
 /**
@@ -52,6 +71,8 @@ export function readListingRequest<Params>(
  * `hrefFor`'s query (URLSearchParams), which would spell a cursor's `~` as `%7E` and so change
  * the "Older articles" links and canonical URLs already published.
  */
-export function listingPath(basePath: string, before: string | undefined): string {
-  return before === undefined ? basePath : `${basePath}?before=${encodeURIComponent(before)}`;
+export function listingPath(basePath: string, page: ListingPage = {}): string {
+  if (page.before !== undefined) return `${basePath}?before=${encodeURIComponent(page.before)}`;
+  if (page.after !== undefined) return `${basePath}?after=${encodeURIComponent(page.after)}`;
+  return basePath;
 }

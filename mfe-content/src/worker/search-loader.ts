@@ -119,7 +119,7 @@ export async function loadSearch(
   if (query.kind === "bad-cursor") return NOT_FOUND;
   let data: SearchResponse | null = null;
   if (query.kind === "query") {
-    const result = await api.search(query.q, query.cursor);
+    const result = await api.search({ q: query.q, cursor: query.cursor });
     if (result.ok) data = result.data;
     // A cursor the API rejects names a page that does not exist; a query it rejects
     // (operators it cannot parse, say) simply matches nothing.

@@ -15,19 +15,19 @@ export async function loadSection(
   api: ApiClient,
   publication: Publication,
 ): Promise<LoadOutcome> {
-  const listing = await loadListing(request, SectionParamsSchema, "section", (params, before) =>
-    api.section(params.section, before),
+  const listing = await loadListing(request, SectionParamsSchema, "section", (params, page) =>
+    api.section(params.section, page),
   );
   if (!listing || listing.data.section.slug !== listing.params.section) return NOT_FOUND;
-  const { before, data } = listing;
-  const view = toSectionView(publication, data, before === undefined);
+  const { page, data } = listing;
+  const view = toSectionView(publication, data, page);
   const { slug, name, description } = data.section;
   const site = pageSite(request, publication);
   const head = buildHead({
     site,
-    title: listingTitle(site, before, name),
+    title: listingTitle(site, page, name),
     description,
-    canonicalPath: listingPath(hrefFor("content.section", { section: slug }), before),
+    canonicalPath: listingPath(hrefFor("content.section", { section: slug }), page),
     feed: feedChannel({ kind: "section", slug, name, description }, site),
     type: "website",
     image: view.lead?.image ?? null,

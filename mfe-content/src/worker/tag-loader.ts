@@ -15,20 +15,20 @@ export async function loadTag(
   api: ApiClient,
   publication: Publication,
 ): Promise<LoadOutcome> {
-  const listing = await loadListing(request, SlugParamsSchema, "tag", (params, before) =>
-    api.tag(params.slug, before),
+  const listing = await loadListing(request, SlugParamsSchema, "tag", (params, page) =>
+    api.tag(params.slug, page),
   );
   if (!listing) return NOT_FOUND;
-  const { before, data } = listing;
+  const { page, data } = listing;
   const { slug, name, description } = data.tag;
   const site = pageSite(request, publication);
   const head = buildHead({
     site,
-    title: listingTitle(site, before, `${name}: articles tagged`),
+    title: listingTitle(site, page, `${name}: articles tagged`),
     description: description || `Articles tagged ${name}.`,
-    canonicalPath: listingPath(hrefFor("content.tag", { slug }), before),
+    canonicalPath: listingPath(hrefFor("content.tag", { slug }), page),
     feed: feedChannel({ kind: "tag", slug, name, description }, site),
     type: "website",
   });
-  return publicPage(head, toTagView(publication, data));
+  return publicPage(head, toTagView(publication, data, page));
 }

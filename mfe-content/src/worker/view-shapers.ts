@@ -28,6 +28,7 @@ import type {
   HomeView,
   ImageView,
   LinkView,
+  PagingView,
   PublicationView,
   SectionView,
   ShareLinksView,
@@ -36,7 +37,7 @@ import type {
   TagView,
 } from "../ui/content-views.ts";
 import { feedAddresses, type FeedListing } from "./feed-channels.ts";
-import { listingPath } from "./route-params.ts";
+import { isPaged, listingPath, type ListingPage } from "./route-params.ts";
 
 /**
  * Pure functions from edge-api responses to the view props the pages render with. Each page's
@@ -65,19 +66,32 @@ export function toPublicationView(publication: Publication): PublicationView {
 /** Images: the kit's check (same-origin path, sane size), shared with the paper. */
 export const toImageView: (image: ImageRef | null | undefined) => ImageView | null = siteImageOf;
 
-function olderHref(basePath: string, nextBefore: string | null): string | null {
-  return nextBefore === null ? null : listingPath(basePath, nextBefore);
+/** The API's cursors of a listing page (issue 15: both ways). */
+type ListingCursors = { nextBefore: string | null; newerAfter: string | null };
+
+/**
+ * Where a listing page leads: newer (`?after=`), older (`?before=`) and, on any page asked with
+ * a cursor, back to the first page (`basePath` itself).
+ */
+export function toPaging(basePath: string, cursors: ListingCursors, page: ListingPage): PagingView {
+  const { nextBefore, newerAfter } = cursors;
+  return {
+    newerHref: newerAfter === null ? null : listingPath(basePath, { after: newerAfter }),
+    olderHref: nextBefore === null ? null : listingPath(basePath, { before: nextBefore }),
+    latestHref: isPaged(page) ? basePath : null,
+  };
 }
 
-/** The links a listing with a feed ends with: its older page, if any, and its RSS feed. */
+/** The links a listing with a feed ends with: its other pages and its RSS feed. */
 function listingLinks(
   kind: FeedListing["kind"],
   subject: { slug: string; name: string },
-  nextBefore: string | null,
-): { olderHref: string | null; feed: FeedLinkView } {
+  cursors: ListingCursors,
+  page: ListingPage,
+): { paging: PagingView; feed: FeedLinkView } {
   const { href, pageHref } = feedAddresses({ kind, slug: subject.slug });
   return {
-    olderHref: olderHref(pageHref, nextBefore),
+    paging: toPaging(pageHref, cursors, page),
     feed: { href, label: `${subject.name} RSS feed` },
   };
 }
@@ -195,7 +209,7 @@ export function toHomeView(publication: Publication, home: HomeResponse): HomeVi
 export function toSectionView(
   publication: Publication,
   data: SectionResponse,
-  firstPage: boolean,
+  page: ListingPage = {},
 ): SectionView {
   return {
     view: "section",
@@ -203,15 +217,15 @@ export function toSectionView(
     name: data.section.name,
     description: data.section.description,
     categories: categoryLinks(data.section),
-    ...leadAndRest(data.articles, firstPage),
-    ...listingLinks("section", data.section, data.nextBefore),
+    ...leadAndRest(data.articles, !isPaged(page)),
+    ...listingLinks("section", data.section, data, page),
   };
 }
 
 export function toCategoryView(
   publication: Publication,
   data: CategoryResponse,
-  firstPage: boolean,
+  page: ListingPage = {},
 ): CategoryView {
   const section = { section: data.section.slug };
   const currentHref = hrefFor("content.category", { ...section, category: data.category.slug });
@@ -223,8 +237,8 @@ export function toCategoryView(
     section: { href: hrefFor("content.section", section), label: data.section.name },
     categories: categoryLinks(data.section),
     currentHref,
-    ...leadAndRest(data.articles, firstPage),
-    olderHref: olderHref(currentHref, data.nextBefore),
+    ...leadAndRest(data.articles, !isPaged(page)),
+    paging: toPaging(currentHref, data, page),
   };
 }
 
@@ -294,7 +308,11 @@ export function toArticleView(
   };
 }
 
-export function toAuthorView(publication: Publication, data: AuthorResponse): AuthorView {
+export function toAuthorView(
+  publication: Publication,
+  data: AuthorResponse,
+  page: ListingPage = {},
+): AuthorView {
   return {
     view: "author",
     publication: toPublicationView(publication),
@@ -303,18 +321,22 @@ export function toAuthorView(publication: Publication, data: AuthorResponse): Au
     bio: data.author.bio,
     portrait: toImageView(data.author.portrait),
     stories: data.articles.map(toPlainCard),
-    ...listingLinks("author", data.author, data.nextBefore),
+    ...listingLinks("author", data.author, data, page),
   };
 }
 
-export function toTagView(publication: Publication, data: TagResponse): TagView {
+export function toTagView(
+  publication: Publication,
+  data: TagResponse,
+  page: ListingPage = {},
+): TagView {
   return {
     view: "tag",
     publication: toPublicationView(publication),
     name: data.tag.name,
     description: data.tag.description,
     stories: data.articles.map(toPlainCard),
-    ...listingLinks("tag", data.tag, data.nextBefore),
+    ...listingLinks("tag", data.tag, data, page),
   };
 }
 
