@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
@@ -49,34 +49,62 @@ function filterCondition(filter: ArticleColumnFilter): SQL | undefined {
   }
 }
 
-/** Strictly after `cursor` in newest-first order of (publishedAt, id). */
-function beforeCondition(
-  cursor: ArticleCursor | undefined,
+/**
+ * Where a listing starts: older than `cursor` (newest first), or newer than it (oldest first,
+ * the caller turns the rows round). `inclusive` takes the cursor's own position too, for the
+ * one-row peeks that tell whether a page has a neighbour.
+ */
+export interface ListingBound {
+  cursor: ArticleCursor;
+  direction: "older" | "newer";
+  inclusive?: boolean;
+}
+
+/** The keyset condition of `bound` on (publishedAt, id). */
+function boundCondition(
+  bound: ListingBound | undefined,
   publishedAt: SQLiteColumn,
   id: SQLiteColumn,
 ): SQL | undefined {
-  if (!cursor) return undefined;
+  if (!bound) return undefined;
+  const { cursor } = bound;
+  const [beyond, beyondId] =
+    bound.direction === "older"
+      ? [lt, bound.inclusive ? lte : lt]
+      : [gt, bound.inclusive ? gte : gt];
   return or(
-    lt(publishedAt, cursor.publishedAt),
-    and(eq(publishedAt, cursor.publishedAt), lt(id, cursor.id)),
+    beyond(publishedAt, cursor.publishedAt),
+    and(eq(publishedAt, cursor.publishedAt), beyondId(id, cursor.id)),
   );
+}
+
+/** Newest first, or oldest first when walking towards newer articles. */
+function listingOrder(
+  bound: ListingBound | undefined,
+  publishedAt: SQLiteColumn,
+  id: SQLiteColumn,
+) {
+  const direction = bound?.direction === "newer" ? asc : desc;
+  return [direction(publishedAt), direction(id)];
 }
 
 export interface ArticleListQuery {
   now: Date;
   filter: ArticleListFilter;
-  before?: ArticleCursor | undefined;
+  /** No bound: the newest articles. */
+  bound?: ListingBound | undefined;
   limit: number;
 }
 
 /**
- * Newest first by (published_at, id); keyset pagination, never OFFSET. Every filter walks one
- * index in listing order and stops after `limit` rows, whatever the size of the publication:
- * sections and categories their `articles` index, authors and tags their link table's
- * (`published_at` copied there, see schema.ts). `listing-query-plans.test.ts` holds them to it.
+ * Newest first by (published_at, id), or oldest first after a `newer` bound; keyset
+ * pagination, never OFFSET. Every filter walks one index in listing order (backwards for
+ * `newer`) and stops after `limit` rows, whatever the size of the publication: sections and
+ * categories their `articles` index, authors and tags their link table's (`published_at`
+ * copied there, see schema.ts). `listing-query-plans.test.ts` holds them to it.
  */
 export function listVisibleArticles(db: Database, query: ArticleListQuery) {
-  const { filter } = query;
+  const { filter, bound } = query;
   if (filter.kind === "author" || filter.kind === "tag") {
     const link =
       filter.kind === "author"
@@ -90,11 +118,11 @@ export function listVisibleArticles(db: Database, query: ArticleListQuery) {
         and(
           eq(link.key, link.value),
           lte(link.table.publishedAt, query.now),
-          beforeCondition(query.before, link.table.publishedAt, link.table.articleId),
+          boundCondition(bound, link.table.publishedAt, link.table.articleId),
           isVisibleArticle(query.now),
         ),
       )
-      .orderBy(desc(link.table.publishedAt), desc(link.table.articleId))
+      .orderBy(...listingOrder(bound, link.table.publishedAt, link.table.articleId))
       .limit(query.limit);
   }
   return db
@@ -104,10 +132,10 @@ export function listVisibleArticles(db: Database, query: ArticleListQuery) {
       and(
         isVisibleArticle(query.now),
         filterCondition(filter),
-        beforeCondition(query.before, articles.publishedAt, articles.id),
+        boundCondition(bound, articles.publishedAt, articles.id),
       ),
     )
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .orderBy(...listingOrder(bound, articles.publishedAt, articles.id))
     .limit(query.limit);
 }
 

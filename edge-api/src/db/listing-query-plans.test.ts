@@ -10,7 +10,7 @@ import {
   listVisibleArticles,
   listVisibleArticlesByIds,
 } from "./article-queries.ts";
-import type { ArticleListFilter } from "./article-queries.ts";
+import type { ArticleListFilter, ListingBound } from "./article-queries.ts";
 import { createDatabase } from "./database.ts";
 import { relatedByTagsSql, relatedQueries } from "./related-queries.ts";
 import { searchSql } from "./search-queries.ts";
@@ -57,14 +57,27 @@ describe("listing query plans", () => {
     ];
   });
 
+  // No bound (the first page), older than a cursor (`before`), newer than one (`after`, walked
+  // oldest first) and the one-row peeks back past a cursor (inclusive).
+  const bounds: { name: string; bound: (cursor: ArticleCursor) => ListingBound | undefined }[] = [
+    { name: "", bound: () => undefined },
+    { name: " before a cursor", bound: (cursor) => ({ cursor, direction: "older" }) },
+    { name: " after a cursor", bound: (cursor) => ({ cursor, direction: "newer" }) },
+    {
+      name: " at or after a cursor",
+      bound: (cursor) => ({ cursor, direction: "newer", inclusive: true }),
+    },
+    {
+      name: " at or before a cursor",
+      bound: (cursor) => ({ cursor, direction: "older", inclusive: true }),
+    },
+  ];
   for (const [index, kind] of kinds.entries()) {
-    for (const paged of [false, true]) {
-      it(`walks an index for ${kind}${paged ? " after a cursor" : ""}`, async () => {
+    for (const { name, bound } of bounds) {
+      it(`walks an index for ${kind}${name}`, async () => {
         const filter = filters[index] ?? { kind: "all" };
-        const before: ArticleCursor | undefined = paged
-          ? { publishedAt: hoursAgo(2), id: articleId }
-          : undefined;
-        const query = listVisibleArticles(db, { now, filter, before, limit: 21 });
+        const cursor: ArticleCursor = { publishedAt: hoursAgo(2), id: articleId };
+        const query = listVisibleArticles(db, { now, filter, bound: bound(cursor), limit: 21 });
         const plan = await planOf(query.toSQL());
         expect(plan.filter((line) => fullScan.test(line))).toEqual([]);
         expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");

@@ -5,6 +5,7 @@ import type { ArticleCursor } from "../domain/article-cursor.ts";
 import { isCalendarDate } from "../domain/publication-dates.ts";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "../domain/section-slugs.ts";
 import { ApiError } from "./api-errors.ts";
+import type { ArticlePageRequest } from "./article-listing.ts";
 import type { ApiErrorCode } from "./api-errors.ts";
 
 /**
@@ -37,8 +38,11 @@ export const calendarDateSchema = z.string().length(10).refine(isCalendarDate);
  */
 export const cursorSchema = z.string().refine((value) => decodeCursor(value) !== null);
 
-/** `?before=` is the only query a listing accepts; anything else is refused. */
-export const listingQuerySchema = z.strictObject({ before: cursorSchema.optional() });
+/** `?before=` or `?after=` is the only query a listing accepts; anything else is refused. */
+export const listingQuerySchema = z.strictObject({
+  before: cursorSchema.optional(),
+  after: cursorSchema.optional(),
+});
 export const noQuerySchema = z.strictObject({});
 
 type Target = "param" | "query" | "json";
@@ -47,17 +51,34 @@ function failureCode(target: Target, issues: z.core.$ZodIssue[]): ApiErrorCode {
   if (target === "param") return "not_found";
   if (target === "json") return "invalid_request";
   const cursorIssue = issues.some(
-    (issue) => issue.path[0] === "before" || issue.path[0] === "cursor",
+    (issue) =>
+      issue.path[0] === "before" || issue.path[0] === "after" || issue.path[0] === "cursor",
   );
   return cursorIssue ? "invalid_cursor" : "invalid_request";
 }
 
-/** The decoded `before` of a validated listing query. */
-export function cursorFromQuery(before: string | undefined): ArticleCursor | undefined {
-  if (before === undefined) return undefined;
-  const cursor = decodeCursor(before);
+/** A decoded cursor of a validated query (the schema already refused a malformed one). */
+function decodedCursor(value: string): ArticleCursor {
+  const cursor = decodeCursor(value);
   if (!cursor) throw new ApiError("invalid_cursor");
   return cursor;
+}
+
+/** The page a validated listing query asks for; `before` with `after` is a 400. */
+export function listingPageFromQuery(query: {
+  before?: string | undefined;
+  after?: string | undefined;
+}): ArticlePageRequest {
+  const { before, after } = query;
+  if (before !== undefined && after !== undefined) {
+    throw new ApiError(
+      "invalid_request",
+      "Ask for older articles (before) or newer ones (after), not both.",
+    );
+  }
+  if (before !== undefined) return { before: decodedCursor(before) };
+  if (after !== undefined) return { after: decodedCursor(after) };
+  return {};
 }
 
 /**

@@ -8,7 +8,7 @@ import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import { loadArticlePage } from "../article-listing.ts";
 import {
-  cursorFromQuery,
+  listingPageFromQuery,
   listingQuerySchema,
   slugSchema,
   validate,
@@ -22,11 +22,11 @@ export const authorRoutes = new Hono<AppEnv>().get(
   validate("query", listingQuerySchema),
   async (c) => {
     const { db, now } = c.var;
-    const before = cursorFromQuery(c.req.valid("query").before);
+    const wanted = listingPageFromQuery(c.req.valid("query"));
     const author = await findAuthorBySlug(db, c.req.valid("param").slug);
     if (!author) throw notFound("Author");
     const [page, portrait] = await Promise.all([
-      loadArticlePage(db, now, { kind: "author", authorId: author.id }, before),
+      loadArticlePage(db, now, { kind: "author", authorId: author.id }, wanted),
       author.portraitImageId === null ? undefined : findImageById(db, author.portraitImageId),
     ]);
     const body: AuthorResponse = {
@@ -51,10 +51,10 @@ export const tagRoutes = new Hono<AppEnv>().get(
   validate("query", listingQuerySchema),
   async (c) => {
     const { db, now } = c.var;
-    const before = cursorFromQuery(c.req.valid("query").before);
+    const wanted = listingPageFromQuery(c.req.valid("query"));
     const tag = await findTagBySlug(db, c.req.valid("param").slug);
     if (!tag) throw notFound("Tag");
-    const page = await loadArticlePage(db, now, { kind: "tag", tagId: tag.id }, before);
+    const page = await loadArticlePage(db, now, { kind: "tag", tagId: tag.id }, wanted);
     const body: TagResponse = {
       tag: { slug: tag.slug, name: tag.name, description: tag.description },
       ...page,

@@ -106,6 +106,63 @@ describe("listings", () => {
     expect(slugs[0]).toBe("story-1");
   });
 
+  it.each([
+    ["section", "/api/sections/world"],
+    ["category", () => `/api/sections/world/categories/${europe.slug}`],
+    ["author", "/api/authors/ada-quinlan"],
+    ["tag", "/api/tags/trade"],
+  ])("pages a %s back towards newer articles with newerAfter", async (_kind, listing) => {
+    const path = typeof listing === "string" ? listing : listing();
+    const first = await apiJson<ArticlePage>(path);
+    expect(first.body.newerAfter).toBeNull();
+    const second = await apiJson<ArticlePage>(`${path}?before=${first.body.nextBefore}`);
+    const third = await apiJson<ArticlePage>(`${path}?before=${second.body.nextBefore}`);
+    expect(third.body.articles).toHaveLength(45 - 2 * LISTING_PAGE_SIZE);
+    expect(third.body.nextBefore).toBeNull();
+    expect(second.body.newerAfter).toEqual(expect.any(String));
+
+    // Page 2's way back is page 1 exactly, with its own links both ways.
+    const back = await apiJson<ArticlePage>(`${path}?after=${second.body.newerAfter}`);
+    expect(back.status).toBe(200);
+    expect(back.body.articles).toEqual(first.body.articles);
+    expect(back.body.newerAfter).toBeNull();
+    expect(back.body.nextBefore).toBe(first.body.nextBefore);
+
+    // From the last page, newer gives page 2 (newest first), which links both ways.
+    const middle = await apiJson<ArticlePage>(`${path}?after=${third.body.newerAfter}`);
+    expect(middle.body).toEqual(second.body);
+  });
+
+  it("answers a page newer than the newest article as empty, with no links", async () => {
+    const newest = encodeCursor({ publishedAt: new Date(now), id: 1 });
+    const { status, body } = await apiJson<ArticlePage>(`/api/tags/trade?after=${newest}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ articles: [], nextBefore: null, newerAfter: null });
+  });
+
+  it("refuses before with after as a 400 that says why", async () => {
+    const cursor = encodeCursor({ publishedAt: new Date(now), id: 1 });
+    for (const path of ["/api/sections/world", "/api/authors/ada-quinlan", "/api/tags/trade"]) {
+      const { status, body } = await apiJson<ApiErrorBody>(
+        `${path}?before=${cursor}&after=${cursor}`,
+      );
+      expect(status).toBe(400);
+      expect(body.error.code).toBe("invalid_request");
+      expect(body.error.message).toMatch(/before.*after.*not both/i);
+    }
+  });
+
+  it.each(["garbage", encodeURIComponent(btoa("2026-01-01_1")), "abcde"])(
+    "refuses the after cursor %s with 400 invalid_cursor",
+    async (after) => {
+      const { status, body } = await apiJson<ApiErrorBody>(
+        `/api/sections/world/categories/${europe.slug}?after=${after}`,
+      );
+      expect(status).toBe(400);
+      expect(body.error.code).toBe("invalid_cursor");
+    },
+  );
+
   it("describes the listed thing", async () => {
     const section = await apiJson<SectionResponse>("/api/sections/world");
     expect(section.body.section).toMatchObject({ slug: "world", name: "World" });
@@ -137,7 +194,7 @@ describe("listings", () => {
 
   it("lists an empty section with no cursor", async () => {
     const { body } = await apiJson<SectionResponse>("/api/sections/culture");
-    expect(body).toMatchObject({ articles: [], nextBefore: null });
+    expect(body).toMatchObject({ articles: [], nextBefore: null, newerAfter: null });
   });
 
   it.each([

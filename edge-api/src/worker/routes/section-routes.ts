@@ -17,7 +17,7 @@ import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import { loadArticlePage } from "../article-listing.ts";
 import {
-  cursorFromQuery,
+  listingPageFromQuery,
   listingQuerySchema,
   noQuerySchema,
   slugSchema,
@@ -39,12 +39,12 @@ export const sectionRoutes = new Hono<AppEnv>()
     validate("query", listingQuerySchema),
     async (c) => {
       const { db, now } = c.var;
-      const before = cursorFromQuery(c.req.valid("query").before);
+      const wanted = listingPageFromQuery(c.req.valid("query"));
       const section = await findSectionBySlug(db, c.req.valid("param").section);
       if (!section) throw notFound("Section");
       const [categories, page] = await Promise.all([
         listCategoriesOfSection(db, section.id),
-        loadArticlePage(db, now, { kind: "section", sectionId: section.id }, before),
+        loadArticlePage(db, now, { kind: "section", sectionId: section.id }, wanted),
       ]);
       const body: SectionResponse = { section: toSectionSummary(section, categories), ...page };
       return c.json(body, 200);
@@ -57,7 +57,7 @@ export const sectionRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, now } = c.var;
       const params = c.req.valid("param");
-      const before = cursorFromQuery(c.req.valid("query").before);
+      const wanted = listingPageFromQuery(c.req.valid("query"));
       const section = await findSectionBySlug(db, params.section);
       if (!section) throw notFound("Section");
       const [categories, category] = await Promise.all([
@@ -69,7 +69,7 @@ export const sectionRoutes = new Hono<AppEnv>()
         db,
         now,
         { kind: "category", categoryId: category.id },
-        before,
+        wanted,
       );
       const body: CategoryResponse = {
         section: toSectionSummary(section, categories),
