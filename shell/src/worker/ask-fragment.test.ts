@@ -13,6 +13,7 @@ const request: FragmentRequest = {
   viewer: null,
   requestId: "test",
   origin: "https://daily-edge.example",
+  saved: null,
 };
 
 describe("askFragment", () => {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { HeadSchema, SessionChange } from "../contract/fragment-contract.ts";
 import type { NavigationAnswer } from "../contract/navigation-contract.ts";
 import type { RouteMatchResult } from "../routes/route-table.ts";
-import { askFragment } from "./ask-fragment.ts";
+import { askFragment, type FragmentOutcome } from "./ask-fragment.ts";
 import type { EdgeState } from "./edge-state.ts";
 import { cachedFragmentAnswer } from "./fragment-answer-cache.ts";
 import { NO_STORE } from "./http-answers.ts";
@@ -24,8 +24,18 @@ export interface NavigationHead {
 /** A page's whole head, as the fragment gave it (canonical made absolute); written once. */
 export type PageHead = Omit<z.output<typeof HeadSchema>, "canonicalPath"> & NavigationHead;
 
+/** A file the account fragment handed over (issue 15): sent as an attachment, never kept. */
+export interface DownloadComposition {
+  kind: "download";
+  filename: string;
+  contentType: "application/json";
+  body: string;
+  session: null;
+}
+
 export type Composition =
   | { kind: "redirect"; status: number; location: string; session: SessionChange | null }
+  | DownloadComposition
   | {
       kind: "page";
       status: number;
@@ -55,6 +65,20 @@ export interface PageRequest {
 
 /** Longest address the shell asks a fragment about; no route has longer ones. */
 export const MAX_ROUTABLE_PATH = 1024;
+
+/**
+ * Only the account fragment hands readers files (their own data): a download from any other
+ * fragment breaks the contract, and the reader gets the "unavailable" page instead of a file
+ * that fragment had no business sending (as its session changes are ignored).
+ */
+function withoutForeignDownload(outcome: FragmentOutcome): FragmentOutcome {
+  if (outcome.kind !== "answer" || outcome.answer.kind !== "download") return outcome;
+  return {
+    kind: "failed",
+    reason: "malformed",
+    detail: "only the account fragment may answer with a download",
+  };
+}
 
 /** Asks the owning fragment and decides what the reader gets. */
 export async function composePage(shell: ShellRequest, page: PageRequest): Promise<Composition> {
@@ -86,6 +110,7 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
     viewer: page.session.viewer,
     requestId,
     origin: config.PUBLIC_ORIGIN,
+    saved: null,
   };
   const ask = () =>
     askFragment(
@@ -98,16 +123,21 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
     state && state.fragment === route.fragment && page.method === "GET" && !isAccount && !newsroom
       ? await cachedFragmentAnswer(shell, state, route.id, `${url.pathname}${url.search}`, ask)
       : await ask();
-  if (outcome.kind === "failed") {
+  const checked = isAccount ? outcome : withoutForeignDownload(outcome);
+  if (checked.kind === "failed") {
     shell.log.error("fragment_failed", {
       fragment: route.fragment,
       routeId: route.id,
-      reason: outcome.reason,
-      detail: outcome.detail,
+      reason: checked.reason,
+      detail: checked.detail,
     });
     return unavailable(config, route.fragment, url.pathname);
   }
-  const answer = outcome.answer;
+  const answer = checked.answer;
+  if (answer.kind === "download") {
+    const { filename, contentType, body } = answer;
+    return { kind: "download", filename, contentType, body, session: null };
+  }
   if (answer.kind === "redirect") {
     return {
       kind: "redirect",

@@ -28,6 +28,19 @@ export function readOnly(): Response {
   return plain(405, "This address only answers GET and HEAD.", { allow: "GET, HEAD" });
 }
 
+/**
+ * A file for the reader to keep (issue 15: "Download your data"): an attachment, stored by no
+ * cache. The filename is checked by the contract (letters, digits, `.`, `_`, `-`), so it needs
+ * no escaping in the header.
+ */
+export function attachmentHeaders(file: { filename: string; contentType: string }): Headers {
+  return new Headers({
+    "content-type": `${file.contentType}; charset=utf-8`,
+    "content-disposition": `attachment; filename="${file.filename}"`,
+    "cache-control": NO_STORE,
+  });
+}
+
 export function withCookies(headers: Headers, cookies: readonly string[]): Headers {
   for (const cookie of cookies) headers.append("set-cookie", cookie);
   return headers;

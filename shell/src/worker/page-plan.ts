@@ -2,7 +2,7 @@ import type { Viewer } from "../contract/fragment-contract.ts";
 import type { BootData } from "../contract/navigation-contract.ts";
 import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
 import { composePage, type Composition, type PageRequest } from "./compose-page.ts";
-import { NO_STORE, withCookies } from "./http-answers.ts";
+import { attachmentHeaders, NO_STORE, withCookies } from "./http-answers.ts";
 import { loadNavSections } from "./nav-sections.ts";
 import { renderDocument } from "./render-document.tsx";
 import { sessionCall, type ShellRequest } from "./request-context.ts";
@@ -27,6 +27,8 @@ export interface PagePlan {
   headers: Headers;
   nonce: string;
   document: (() => Promise<ReadableStream<Uint8Array>>) | null;
+  /** A download's bytes, sent as they are (no document, no CSP nonce); null otherwise. */
+  file: string | null;
   /** Seconds an anonymous copy may be kept at the edge, or null. */
   edgeTtl: number | null;
 }
@@ -80,7 +82,18 @@ export async function planPage(shell: ShellRequest, page: PageInput): Promise<Pa
       new Headers({ location: composition.location, "cache-control": NO_STORE }),
       cookies,
     );
-    return { status: composition.status, headers, nonce, document: null, edgeTtl: null };
+    return {
+      status: composition.status,
+      headers,
+      nonce,
+      document: null,
+      file: null,
+      edgeTtl: null,
+    };
+  }
+  if (composition.kind === "download") {
+    const headers = withCookies(attachmentHeaders(composition), cookies);
+    return { status: 200, headers, nonce, document: null, file: composition.body, edgeTtl: null };
   }
   const boot: BootData = {
     publicationName: shell.config.PUBLICATION_NAME,
@@ -108,6 +121,7 @@ export async function planPage(shell: ShellRequest, page: PageInput): Promise<Pa
         shellBuild: page.shellBuild,
         nonce,
       }),
+    file: null,
     edgeTtl: keepable ? composition.edgeTtl : null,
   };
 }

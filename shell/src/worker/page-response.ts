@@ -8,7 +8,7 @@ import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
 import { edgeStateTimeout, readEdgeState } from "./edge-state.ts";
 import { MAX_FORM_BYTES, NEWSROOM_MAX_FORM_BYTES, readForm } from "./form-submission.ts";
 import { applyNewsroomHeaders } from "./newsroom-door.ts";
-import { json, plain, readOnly, withCookies } from "./http-answers.ts";
+import { attachmentHeaders, json, plain, readOnly, withCookies } from "./http-answers.ts";
 import { planPage, sessionAfter } from "./page-plan.ts";
 import { sessionCall, type ShellRequest } from "./request-context.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
@@ -111,7 +111,7 @@ async function pageFor(shell: ShellRequest, match: RouteMatchResult | null): Pro
   };
   if (edgeState && anonymous) return cachedPage(shell, page, edgeState);
   const plan = await planPage(shell, page);
-  const body = request.method === "HEAD" || !plan.document ? null : await plan.document();
+  const body = request.method === "HEAD" ? null : plan.document ? await plan.document() : plan.file;
   if (plan.document) plan.headers.set("content-security-policy", contentSecurityPolicy(plan.nonce));
   plan.headers.set(EDGE_CACHE_HEADER, "BYPASS");
   return new Response(body, { status: plan.status, headers: plan.headers });
@@ -150,9 +150,13 @@ export async function navigationJson(shell: ShellRequest): Promise<Response> {
   const response =
     composition.kind === "redirect"
       ? json(200, { outcome: "redirect", location: composition.location })
-      : // The answer describes the page, a missing page included; the request itself succeeded,
-        // so the browser's console stays quiet when a reader follows a link to a page that is gone.
-        json(200, composition.navigation, composition.cacheControl);
+      : composition.kind === "download"
+        ? // The file itself: a script that sent the form gets it, and the client's navigation,
+          // which reads no navigation answer in it, loads the address natively instead.
+          new Response(composition.body, { headers: attachmentHeaders(composition) })
+        : // The answer describes the page, a missing page included; the request itself succeeded,
+          // so the browser's console stays quiet when a reader follows a link to a page that is gone.
+          json(200, composition.navigation, composition.cacheControl);
   const { cookies } = await sessionAfter(shell, session, composition);
   withCookies(response.headers, cookies);
   if (isNewsroom(match)) applyNewsroomHeaders(response.headers);
