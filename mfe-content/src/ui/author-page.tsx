@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import { ContentImage } from "./content-image.tsx";
 import type { AuthorView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
@@ -7,7 +8,11 @@ import { Pagination, StoryList } from "./story-list.tsx";
 export function AuthorPage({ view }: { view: AuthorView }) {
   return (
     <div className="c-page c-listing c-author">
-      <ListingHeader title={view.name} feed={view.feed}>
+      <ListingHeader
+        kicker={{ href: hrefFor("content.authors"), label: "All authors" }}
+        title={view.name}
+        feed={view.feed}
+      >
         {view.portrait ? (
           <ContentImage
             image={view.portrait}

@@ -171,6 +171,25 @@ export interface TagView extends ContentViewBase {
   feed: FeedLinkView;
 }
 
+/** `/authors` (issue 15): every author with a published article, by name. */
+export interface AuthorsIndexView extends ContentViewBase {
+  view: "authors";
+  authors: {
+    href: string;
+    name: string;
+    /** Their role at the paper. */
+    title: string;
+    portrait: ImageView | null;
+    articleCount: number;
+  }[];
+}
+
+/** `/tags` (issue 15): every tag with a published article, most used first. */
+export interface TagsIndexView extends ContentViewBase {
+  view: "tags";
+  tags: { href: string; name: string; articleCount: number }[];
+}
+
 export interface StaticPageView extends ContentViewBase {
   view: "page";
   title: string;
@@ -219,6 +238,8 @@ export type ContentView =
   | GoneView
   | AuthorView
   | TagView
+  | AuthorsIndexView
+  | TagsIndexView
   | StaticPageView
   | SearchView;
 
@@ -233,6 +254,8 @@ export const viewsOfRoute: Readonly<Record<string, readonly ContentViewName[]>> 
   "content.article": ["article", "gone"],
   "content.author": ["author"],
   "content.tag": ["tag"],
+  "content.authors": ["authors"],
+  "content.tags": ["tags"],
   "content.page": ["page"],
   "content.search": ["search"],
 };

@@ -4,6 +4,7 @@ import { AuthorPage } from "./author-page.tsx";
 import { CategoryPage } from "./category-page.tsx";
 import { isContentView, viewsOfRoute, type ContentView } from "./content-views.ts";
 import { HomePage } from "./home-page.tsx";
+import { AuthorsIndexPage, TagsIndexPage } from "./index-pages.tsx";
 import { TimeZoneContext } from "./publication-time.tsx";
 import { SearchPage } from "./search-page.tsx";
 import { SectionPage } from "./section-page.tsx";
@@ -39,6 +40,10 @@ function ContentPage({ view }: { view: ContentView }) {
       return <AuthorPage view={view} />;
     case "tag":
       return <TagPage view={view} />;
+    case "authors":
+      return <AuthorsIndexPage view={view} />;
+    case "tags":
+      return <TagsIndexPage view={view} />;
     case "page":
       return <StaticPage view={view} />;
     case "search":

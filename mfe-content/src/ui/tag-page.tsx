@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import type { TagView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { ListingHeader } from "./listing-header.tsx";
@@ -6,7 +7,11 @@ import { Pagination, StoryList } from "./story-list.tsx";
 export function TagPage({ view }: { view: TagView }) {
   return (
     <div className="c-page c-listing">
-      <ListingHeader title={view.name} feed={view.feed}>
+      <ListingHeader
+        kicker={{ href: hrefFor("content.tags"), label: "All topics" }}
+        title={view.name}
+        feed={view.feed}
+      >
         {view.description ? <p className="c-listing__description">{view.description}</p> : null}
       </ListingHeader>
       <HeadedSection heading={`Articles tagged ${view.name}`}>

@@ -8,6 +8,7 @@ import { loadAuthor } from "./author-loader.ts";
 import { loadCategory } from "./category-loader.ts";
 import { readContentEnv, type ContentEnv } from "./fragment-env.ts";
 import { loadHome } from "./home-loader.ts";
+import { loadAuthorsIndex, loadTagsIndex } from "./index-loaders.ts";
 import { NOT_FOUND } from "./load-outcomes.ts";
 import { loadSection } from "./section-loader.ts";
 import { loadStaticPage } from "./static-page-loader.ts";
@@ -29,6 +30,8 @@ const loaders: Readonly<Record<string, RouteLoader>> = {
   "content.article": loadArticle,
   "content.author": loadAuthor,
   "content.tag": loadTag,
+  "content.authors": loadAuthorsIndex,
+  "content.tags": loadTagsIndex,
   "content.page": loadStaticPage,
   "content.search": loadSearch,
 };
