@@ -171,6 +171,9 @@ export const SavedArticlesAnswerSchema = z.object({ articles: z.array(ArticleCar
 /** `GET /api/account/saved/:slug`: whether the signed-in reader saved this article (issue 15). */
 export const SavedStateAnswerSchema = z.object({ saved: z.boolean() });
 export type SavedStateAnswer = z.infer<typeof SavedStateAnswerSchema>;
+/** A saved article with when it was saved (the export's list). */
+export const SavedArticleSchema = z.object({ article: ArticleCardSchema, savedAt: InstantSchema });
+export type SavedArticle = z.infer<typeof SavedArticleSchema>;
 
 /**
  * `GET /api/account/export` (issue 15): what the API keeps about the account holder, for the
@@ -180,7 +183,7 @@ export const AccountExportAnswerSchema = z.object({
   exportedAt: InstantSchema,
   account: AccountViewSchema,
   sessions: z.array(SessionViewSchema),
-  savedArticles: z.array(z.object({ article: ArticleCardSchema, savedAt: InstantSchema })),
+  savedArticles: z.array(SavedArticleSchema),
 });
 export type AccountExportAnswer = z.infer<typeof AccountExportAnswerSchema>;
 

@@ -90,6 +90,16 @@ export const SIGN_UP_PER_EMAIL: RateLimit = {
   windowMs: 60 * MINUTE,
 };
 
+/**
+ * "Download your data" (issue 15): each export reads every session and saved article of the
+ * account, so an account gets 5 an hour, plenty for a person and little for a script.
+ */
+export const ACCOUNT_EXPORTS_PER_ACCOUNT: RateLimit = {
+  name: "account:export",
+  limit: 5,
+  windowMs: HOUR,
+};
+
 export interface Charge {
   limit: RateLimit;
   subject: string;

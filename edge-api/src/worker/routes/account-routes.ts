@@ -6,11 +6,11 @@ import {
   findUserById,
   updateUser,
 } from "../../db/account-queries.ts";
-import { loadCardRefs } from "../../db/article-ref-queries.ts";
 import { findVisibleArticleBySlug } from "../../db/article-queries.ts";
 import {
   findArticleIdBySlug,
-  listSavedArticles,
+  findSavedState,
+  MAX_SAVED_LISTED,
   saveArticle,
   unsaveArticle,
 } from "../../db/saved-article-queries.ts";
@@ -21,8 +21,9 @@ import {
 } from "../../db/session-queries.ts";
 import type { UserRow } from "../../db/account-schema.ts";
 import { toAccountView, toSessionView } from "../../domain/account-shaping.ts";
-import { toArticleCards } from "../../domain/article-shaping.ts";
 import { newsroomStanding } from "../../db/staff-queries.ts";
+import { exportAccount } from "../account-export.ts";
+import { savedArticleCards } from "../saved-articles.ts";
 import { ApiError, notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import {
@@ -128,9 +129,20 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .get("/saved", async (c) => {
     const { db, now, viewer } = c.var;
-    const rows = await listSavedArticles(db, viewer.accountId, now);
-    const refs = await loadCardRefs(db, rows);
-    return c.json({ articles: toArticleCards(rows, refs) }, 200);
+    const saved = await savedArticleCards(db, viewer.accountId, now, MAX_SAVED_LISTED);
+    return c.json({ articles: saved.map(({ article }) => article) }, 200);
+  })
+  .get("/saved/:slug", validate("param", slugParam), async (c) => {
+    const { db, now, viewer } = c.var;
+    const saved = await findSavedState(db, viewer.accountId, c.req.valid("param").slug, now);
+    if (saved === undefined) throw notFound("Article");
+    return c.json({ saved }, 200);
+  })
+  .get("/export", async (c) => {
+    const answer = await exportAccount(c);
+    // Said here too, not only by privateResponses: this is the account's whole record.
+    c.header("cache-control", "no-store");
+    return c.json(answer, 200);
   })
   .put("/saved/:slug", validate("param", slugParam), async (c) => {
     const { db, now, viewer } = c.var;
