@@ -3,7 +3,7 @@ import { hrefFor } from "shell/contract/addresses";
 import { formatCalendarDate } from "shell/fragment-kit/dates";
 import { BodyBlocks } from "./body-blocks.tsx";
 import { Figure } from "./content-image.tsx";
-import type { ArticleView, LinkView } from "./content-views.ts";
+import type { ArticleView, LinkView, SaveView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { PublicationTime } from "./publication-time.tsx";
 import { ShareLinks } from "./share-links.tsx";
@@ -31,20 +31,45 @@ function wasUpdated(publishedAt: string, updatedAt: string): boolean {
   return Date.parse(updatedAt) - Date.parse(publishedAt) > 60_000;
 }
 
-/**
- * "Save for later" is a plain link: the account fragment's profile page with `?save=` asks the
- * reader to confirm (a form with its own CSRF token), or to log in first. The slug is the last segment
- * of the canonical URL.
- */
-function SaveLink({ canonical }: { canonical: string }) {
-  const slug = new URL(canonical).pathname.split("/").filter(Boolean).pop();
-  if (!slug) return null;
+/** The hidden fields the account fragment's profile reads for a save or a removal. */
+function SaveFields({ intent, save }: { intent: string; save: SaveView }) {
   return (
-    <p className="c-save">
-      <a href={hrefFor("account.profile", {}, { save: slug })}>
-        Save for later<span className="c-visually-hidden"> to your profile</span>
-      </a>
-    </p>
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="slug" value={save.slug} />
+      <input type="hidden" name="next" value={save.next} />
+    </>
+  );
+}
+
+/**
+ * "Save for later" in one step (issue 15): a form POST to the profile, which saves the article
+ * and comes back here (or asks a reader who is not signed in to log in first). No CSRF field:
+ * this page is the same cached page for every reader; the account fragment accepts these two
+ * intents without one. A saved article says so, with a way to remove it.
+ */
+function SaveForm({ save }: { save: SaveView }) {
+  const action = hrefFor("account.profile");
+  if (!save.saved) {
+    return (
+      <form className="c-save" method="post" action={action}>
+        <SaveFields intent="save-article" save={save} />
+        <button type="submit" className="c-save__button">
+          Save for later
+        </button>
+      </form>
+    );
+  }
+  return (
+    <form className="c-save c-save--saved" method="post" action={action}>
+      <SaveFields intent="remove-saved" save={save} />
+      <span className="c-save__state">
+        <span aria-hidden="true">✓ </span>Saved to your <a href={action}>profile</a>
+      </span>
+      <button type="submit" className="c-save__button">
+        Remove from saved
+      </button>
+    </form>
   );
 }
 
@@ -83,7 +108,7 @@ export function ArticlePage({ view }: { view: ArticleView }) {
           <span className="c-article__reading">{`${view.readingMinutes} min read`}</span>
         </p>
         <ShareLinks share={view.share} />
-        <SaveLink canonical={view.share.canonical} />
+        <SaveForm save={view.save} />
       </header>
       {view.image ? <Figure image={view.image} priority /> : null}
       <BodyBlocks blocks={view.body} />

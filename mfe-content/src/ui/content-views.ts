@@ -143,7 +143,20 @@ export interface ArticleView extends ContentViewBase {
   print: { href: string; page: string; editionDate: string } | null;
   related: StoryCardView[];
   share: ShareLinksView;
+  save: SaveView;
   corrections: CorrectionView[];
+}
+
+/**
+ * "Save for later" in one step (issue 15): a form POST to the account fragment's profile with
+ * the article's `slug` and the path to come back to (`next`). `saved` is the render request's
+ * (true only when the shell knows the signed-in reader saved it); it is in the props so the
+ * browser hydrates the same state.
+ */
+export interface SaveView {
+  slug: string;
+  next: string;
+  saved: boolean;
 }
 
 /** An article the newsroom has withdrawn: 410, with a short explanation. */

@@ -42,7 +42,13 @@ export async function loadArticle(
   ) {
     return { kind: "redirect", status: 301, location };
   }
-  const view = toArticleView(publication, article, absoluteUrl(request.origin, location));
+  // The shell keys its cached answer by `saved`, so the saved state may be in the page.
+  const view = toArticleView(
+    publication,
+    article,
+    absoluteUrl(request.origin, location),
+    request.saved === true,
+  );
   const site = pageSite(request, publication);
   const head = buildHead({
     site,

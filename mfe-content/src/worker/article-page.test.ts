@@ -44,13 +44,52 @@ describe("content.article: the page", () => {
     expect(html).toContain('<a href="/world/europe">Europe</a>');
   });
 
-  it("links to saving the article for later, a GET the account fragment confirms", async () => {
+  it("saves the article for later in one step: a form POST to the profile with slug and next", async () => {
     const page = expectPage(
       await renderWith(articleApi(), renderRequest("content.article", articleParams)),
     );
-    expect(page.html).toMatch(
-      /<a href="\/profile\?save=bridge-reopens">Save for later<span class="c-visually-hidden"> to your profile<\/span><\/a>/,
+    expect(page.html).toContain(
+      '<form class="c-save" action="/profile" method="post">' +
+        '<input type="hidden" name="intent" value="save-article"/>' +
+        '<input type="hidden" name="slug" value="bridge-reopens"/>' +
+        '<input type="hidden" name="next" value="/world/europe/bridge-reopens"/>' +
+        '<button type="submit" class="c-save__button">Save for later</button></form>',
     );
+    // No CSRF field: the page is the same cached page for every reader.
+    expect(page.html).not.toContain('name="csrf');
+    expect(page.html).not.toContain("?save=");
+    expect(page.html).not.toContain("Remove from saved");
+    expect(page.props).toMatchObject({ save: { saved: false } });
+  });
+
+  it("shows a saved article as saved, with a form to remove it, when the request says saved", async () => {
+    const page = expectPage(
+      await renderWith(
+        articleApi(),
+        renderRequest("content.article", articleParams, { saved: true }),
+      ),
+    );
+    expect(page.html).toContain(
+      '<form class="c-save c-save--saved" action="/profile" method="post">' +
+        '<input type="hidden" name="intent" value="remove-saved"/>' +
+        '<input type="hidden" name="slug" value="bridge-reopens"/>' +
+        '<input type="hidden" name="next" value="/world/europe/bridge-reopens"/>' +
+        '<span class="c-save__state"><span aria-hidden="true">✓ </span>Saved to your <a href="/profile">profile</a></span>' +
+        '<button type="submit" class="c-save__button">Remove from saved</button></form>',
+    );
+    expect(page.html).not.toContain(">Save for later<");
+    // In the props, so the browser hydrates the same saved state.
+    expect(page.props).toMatchObject({ save: { slug: "bridge-reopens", saved: true } });
+  });
+
+  it("offers Save for later when the shell could not say (saved null) or the reader has not saved it", async () => {
+    for (const saved of [null, false]) {
+      const page = expectPage(
+        await renderWith(articleApi(), renderRequest("content.article", articleParams, { saved })),
+      );
+      expect(page.html).toContain('value="save-article"');
+      expect(page.html).not.toContain("Saved to your");
+    }
   });
 
   it("shows the lead image as a figure that loads first, with caption and credit", async () => {

@@ -259,6 +259,7 @@ export function toArticleView(
   publication: Publication,
   article: ArticleDetail,
   canonicalUrl: string,
+  saved = false,
 ): ArticleView {
   const print =
     article.print && EDITION_DATE.test(article.print.editionDate)
@@ -301,6 +302,7 @@ export function toArticleView(
     print,
     related: article.related.map(toPlainCard),
     share: toShareLinks(article.headline, canonicalUrl),
+    save: { slug: article.slug, next: articleHref(article), saved },
     corrections: article.corrections.map((correction) => ({
       at: correction.at,
       text: correction.text,
