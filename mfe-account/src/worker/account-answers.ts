@@ -43,8 +43,10 @@ const clamp = (value: number, max: number) => Math.max(1, Math.min(Math.floor(va
 
 const MAX_DEVICE_AGE = 60 * 60 * 24 * 400;
 
+export type SessionStart = Extract<SessionChange, { kind: "set" }>;
+
 /** The session's cookies; after a login also the device cookie, which outlives sign-outs. */
-export function startSession(tokens: TokenPair, device?: DeviceToken): SessionChange {
+export function startSession(tokens: TokenPair, device?: DeviceToken): SessionStart {
   return {
     kind: "set",
     accessToken: tokens.accessToken,

@@ -13,6 +13,8 @@ export interface AccountContext {
   publication: PublicationView;
   /** edge-api, on behalf of this reader (their address, browser and access token). */
   api: ApiClient;
+  /** edge-api for the session a form just started (after logging in or a sign-up's link). */
+  apiAs(accessToken: string): ApiClient;
   /** The form token for forms on the page being answered. */
   csrf: string;
   query: URLSearchParams;
@@ -26,4 +28,9 @@ export interface AccountRoute {
   render(context: AccountContext, failure?: Failure): Promise<LoadOutcome>;
   /** Handles the screen's form, after the form token was checked. */
   submit(context: AccountContext): Promise<LoadOutcome>;
+  /**
+   * Forms this route handles without a form token (decision 0018: saving an article from its
+   * cached page); every other form of every route needs one.
+   */
+  acceptsWithoutToken?(form: Readonly<Record<string, string>>): boolean;
 }

@@ -56,11 +56,20 @@ export const ProfileFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend-verification") }),
   z.object({ intent: z.literal("end-session"), sessionId: z.string().min(1).max(200) }),
   z.object({ intent: z.literal("end-all-sessions") }),
-  z.object({ intent: z.literal("remove-saved"), slug: articleSlug }),
   z.object({ intent: z.literal("delete-account"), password: currentPassword }),
-  z.object({ intent: z.literal("save-article"), slug: articleSlug }),
 ]);
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/**
+ * Saving an article and removing it again: from the article's page (no form token, decision
+ * 0018; `next` is the article's path), the page that asks to save, and the profile's list.
+ */
+export const saveIntents = ["save-article", "remove-saved"] as const;
+export const SaveFormSchema = z.object({
+  intent: z.enum(saveIntents),
+  slug: articleSlug,
+  next: z.string().optional(),
+});
 export const ProfileIntentSchema = z.enum(profileIntents);
 
 /** A form that did not parse, as problems pointing at the inputs (`fieldIds`: name → id). */

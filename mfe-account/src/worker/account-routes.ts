@@ -46,16 +46,19 @@ export async function loadAccountRoute(
   const secret = usableFormSecret(env.CSRF_SECRET);
   const csrf = secret === null ? null : await mintCsrfToken(secret, request.viewer);
   const formsDown = () => formsUnavailable(env.CSRF_SECRET, request.requestId);
+  const apiAs = (accessToken: string | null) =>
+    createApiClient(env.API, {
+      requestId: request.requestId,
+      // The device token goes to the API with a login only (the client sends it nowhere else).
+      client: request.client,
+      accessToken,
+    });
   const context: AccountContext = {
     request,
     env,
     publication: { name: publicationOf(env).name },
-    api: createApiClient(env.API, {
-      requestId: request.requestId,
-      // The device token goes to the API with a login only (the client sends it nowhere else).
-      client: request.client,
-      accessToken: request.accessToken,
-    }),
+    api: apiAs(request.accessToken),
+    apiAs,
     // Read only by screens that show a form: without a usable CSRF_SECRET those fail (the
     // shell's 503 page), every other screen still renders.
     get csrf() {
@@ -78,6 +81,9 @@ async function answer(
   secret: string | (() => Error),
 ): Promise<LoadOutcome> {
   if (!context.isPost) return route.render(context);
+  // Decision 0018: saving from an article's cached page carries no token (the shell refused
+  // cross-site posts); such a form needs no secret either.
+  if (route.acceptsWithoutToken?.(context.form)) return route.submit(context);
   if (typeof secret !== "string") throw secret();
   // SECURITY 14: the shell already refused cross-site posts; the token proves this site's form.
   const { request, form } = context;

@@ -94,7 +94,10 @@ describe("emailed confirmation links", () => {
     ["account.confirm-email", "/api/auth/confirm-email", "/confirm-email?done=1"],
   ])("%s confirms on POST only", async (routeId, endpoint, location) => {
     const confirmed = { account: anAccount() };
-    const api = accountHolderApi({ verifyEmail: confirmed, confirmEmail: confirmed });
+    const api = accountHolderApi({
+      verifyEmail: { ...confirmed, next: null },
+      confirmEmail: confirmed,
+    });
     await renderPage({ routeId, search: "?token=emailed" }, api);
     expect(api.calls).toEqual([]);
     const answer = await post({ routeId, form: { token: "emailed" } }, api);
@@ -106,7 +109,11 @@ describe("emailed confirmation links", () => {
 
   it("signs in and opens the profile when the link finishes a sign-up", async () => {
     const api = accountHolderApi({
-      verifyEmail: apiStatus(201, { account: anAccount(), tokens: aTokenPair("new") }),
+      verifyEmail: apiStatus(201, {
+        account: anAccount(),
+        tokens: aTokenPair("new"),
+        next: null,
+      }),
     });
     const answer = await post({ routeId: "account.verify-email", form: { token: "emailed" } }, api);
     expect(answer).toMatchObject({

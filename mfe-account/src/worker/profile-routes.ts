@@ -1,6 +1,7 @@
 import type { ApiFailure, ApiResult } from "edge-api/client";
 import type { SessionChange } from "shell/contract";
 import { hrefFor } from "shell/contract/addresses";
+import { sameOriginPathOrNull } from "shell/fragment-kit/paths";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { ProfileIntent, ProfileView } from "../ui/account-view.ts";
 import {
@@ -19,9 +20,12 @@ import {
   MAX_ARTICLE_SLUG,
   ProfileFormSchema,
   ProfileIntentSchema,
+  SaveFormSchema,
+  saveIntents,
 } from "./account-forms.ts";
 import { loginRoute } from "./auth-routes.ts";
 import { articleHref, shapeProfile } from "./profile-shaping.ts";
+import { saveAddress } from "./save-address.ts";
 
 /** `/profile`: the account holder's details, sessions and saved articles, and their forms. */
 
@@ -49,6 +53,17 @@ const BAD_SAVE_LINK: Failure = {
       fieldId: null,
       message:
         "That link to save an article is not valid. Open the article and choose Save for later again.",
+    },
+  ],
+};
+
+/** An article the API does not know (or no longer shows): a 404 that says so, not a 500. */
+const UNKNOWN_ARTICLE: Failure = {
+  status: 404,
+  problems: [
+    {
+      fieldId: null,
+      message: "We could not find that article, so it was not saved. It may have been taken down.",
     },
   ],
 };
@@ -130,15 +145,21 @@ export const profileRoute: AccountRoute = {
         : loginRoute.render(context, BAD_SAVE_LINK);
     }
     if (!request.viewer) {
-      const next = hrefFor("account.profile", {}, { save: slug || undefined });
+      const next = slug ? saveAddress(slug) : hrefFor("account.profile");
       return loginFirst(next, isPost ? 303 : 302);
     }
     if (slug) return renderSaveArticle(context, slug, failure);
     return renderProfile(context, failure);
   },
 
+  /** Decision 0018: the article's own page posts these without a form token. */
+  acceptsWithoutToken(form) {
+    return (saveIntents as readonly (string | undefined)[]).includes(form.intent);
+  },
+
   async submit(context) {
     if (!context.request.viewer) return this.render(context);
+    if (this.acceptsWithoutToken?.(context.form)) return submitSave(context, this);
     const parsed = ProfileFormSchema.safeParse(context.form);
     if (!parsed.success) {
       const fieldIds = fieldIdsByIntent[context.form.intent ?? ""] ?? {};
@@ -181,25 +202,56 @@ export const profileRoute: AccountRoute = {
           return seeOther(hrefFor("account.login"), CLEAR_SESSION);
         }
         break;
-      case "remove-saved":
-        result = await api.unsaveArticle(submitted.slug);
-        break;
       case "delete-account":
         result = await api.deleteAccount({ password: submitted.password });
         if (result.ok) {
           return seeOther(hrefFor("account.logout", {}, { deleted: 1 }), CLEAR_SESSION);
         }
         break;
-      case "save-article": {
-        const found = await api.article(submitted.slug);
-        if (!found.ok) return { kind: "not-found" };
-        result = await api.saveArticle(submitted.slug);
-        if (result.ok) return seeOther(articleHref(found.data.article));
-        break;
-      }
     }
     if (result.ok) return done();
     if (sessionEnded(result)) return loginFirst(hrefFor("account.profile"), 303, true);
     return this.render(context, failureFor(result, passwordFields[submitted.intent]));
   },
 };
+
+/**
+ * Saving an article or removing it (signed in): both are idempotent and undone by the other.
+ * Back to `next` when it is a path on this site (the article's page sends its own), otherwise
+ * to the article (saving) or the profile (removing). A slug no article has is a 400 or 404
+ * page that says so.
+ */
+async function submitSave(context: AccountContext, route: AccountRoute): Promise<LoadOutcome> {
+  const parsed = SaveFormSchema.safeParse(context.form);
+  if (!parsed.success) return renderProfile(context, BAD_SAVE_LINK);
+  const { api } = context;
+  const { intent, slug } = parsed.data;
+  const next = sameOriginPathOrNull(parsed.data.next);
+  let result: ApiResult<unknown>;
+  if (intent === "save-article") {
+    const found = await api.article(slug);
+    if (!found.ok) {
+      // A slug the API refuses outright is a bad link; anything but a 4xx throws (failureFor).
+      const failure =
+        found.status === 404
+          ? UNKNOWN_ARTICLE
+          : found.status === 400
+            ? BAD_SAVE_LINK
+            : failureFor(found);
+      return renderProfile(context, failure);
+    }
+    result = await api.saveArticle(slug);
+    if (result.ok) return seeOther(next ?? articleHref(found.data.article));
+  } else {
+    result = await api.unsaveArticle(slug);
+    if (result.ok) return seeOther(next ?? hrefFor("account.profile", {}, { done: intent }));
+  }
+  if (sessionEnded(result)) {
+    return loginFirst(
+      intent === "save-article" ? saveAddress(slug) : hrefFor("account.profile"),
+      303,
+      true,
+    );
+  }
+  return route.render(context, failureFor(result));
+}
