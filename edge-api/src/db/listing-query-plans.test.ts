@@ -140,6 +140,27 @@ describe("listing query plans", () => {
       /SEARCH articles (EXISTS )?USING COVERING INDEX articles_id_visibility_idx/,
     );
   });
+
+  it("narrows and sorts search inside the window, from the same indexes", async () => {
+    const expression = toFtsExpression("headline") ?? "";
+    const narrowing = { sectionId: 1, from: hoursAgo(48), until: hoursAgo(1) };
+    const after = { sort: "newest", publishedAt: hoursAgo(2), id: articleId } as const;
+    for (const query of [
+      { expression, now, narrowing, limit: 11 },
+      { expression, now, narrowing: { from: hoursAgo(48) }, sort: "newest" as const, limit: 11 },
+      { expression, now, narrowing, sort: "newest" as const, after, limit: 11 },
+    ]) {
+      const plan = (await planOfSql(searchSql(query))).join("\n");
+      expect(plan).not.toMatch(/^SCAN articles\b/m);
+      expect(plan).toMatch(/SCAN article_search VIRTUAL TABLE/);
+      // Visibility, dates and the publication time from the id's index; at most the row's
+      // section by primary key, never a walk of a section's articles.
+      expect(plan).toMatch(
+        /SEARCH articles (EXISTS )?USING (COVERING )?INDEX articles_id_visibility_idx/,
+      );
+      expect(plan).not.toMatch(/articles_section_published_idx|articles_status_published_id_idx/);
+    }
+  });
 });
 
 describe("link-table listing key", () => {

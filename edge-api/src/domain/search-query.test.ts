@@ -7,6 +7,7 @@ import {
   toFtsExpression,
   toSnippetParts,
 } from "./search-query.ts";
+import type { SearchCursor } from "./search-query.ts";
 
 describe("toFtsExpression", () => {
   it.each([
@@ -56,19 +57,47 @@ describe("toSnippetParts", () => {
   });
 });
 
+/** A cursor's text wrapped as the API wraps it (unpadded base64url; these are ASCII). */
+const wrap = (raw: string) =>
+  btoa(raw).replaceAll("=", "").replaceAll("+", "-").replaceAll("/", "_");
+
 describe("search cursors", () => {
   it("round-trips scores exactly", () => {
     for (const score of [-12.345678901234567, -0.000001, 0, -1e-7, 3]) {
-      expect(decodeSearchCursor(encodeSearchCursor({ score, id: 42 }))).toEqual({ score, id: 42 });
+      const cursor = { sort: "relevance", score, id: 42 } as const;
+      expect(decodeSearchCursor(encodeSearchCursor(cursor))).toEqual(cursor);
     }
   });
 
-  it.each(["", "garbage!", "a".repeat(500), btoa("x_1"), btoa("1.5_0"), btoa("NaN_3")])(
-    "refuses %s",
-    (value) => {
-      expect(decodeSearchCursor(value)).toBeNull();
-    },
-  );
+  it("round-trips publication times and says which sort a cursor is of", () => {
+    const cursor: SearchCursor = {
+      sort: "newest",
+      publishedAt: new Date("2026-11-21T09:30:00.123Z"),
+      id: 7,
+    };
+    expect(decodeSearchCursor(encodeSearchCursor(cursor))).toEqual(cursor);
+    expect(decodeSearchCursor(wrap("relevance_1.5_3"))).toMatchObject({ sort: "relevance" });
+    expect(decodeSearchCursor(wrap("newest_1700000000000_3"))).toMatchObject({ sort: "newest" });
+  });
+
+  it.each([
+    "",
+    "garbage!",
+    "a".repeat(500),
+    btoa("x_1"),
+    btoa("1.5_0"),
+    btoa("NaN_3"),
+    // Before issue 15 a cursor did not name its sort.
+    wrap("1.5_3"),
+    wrap("relevance_1.5_0"),
+    wrap("relevance_NaN_3"),
+    wrap("newest_-5_3"),
+    wrap("newest_1.5_3"),
+    wrap("newest_9999999999999999_3"),
+    wrap("oldest_1700000000000_3"),
+  ])("refuses %s", (value) => {
+    expect(decodeSearchCursor(value)).toBeNull();
+  });
 
   it.each(["abcde", "MV8x=", "MV8x+/", "__79"])("refuses %s, which is not base64url", (value) => {
     expect(decodeSearchCursor(value)).toBeNull();

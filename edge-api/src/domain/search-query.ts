@@ -53,27 +53,39 @@ export function toSnippetParts(marked: string): SnippetPart[] {
 }
 
 /**
- * The keyset position in a ranked result list: the last result's score and id. Opaque
- * base64url of `<score>_<id>` to callers.
+ * The keyset position in a result list, of the sort it belongs to (issue 15): by relevance the
+ * last result's bm25 score and id, by newest its publication time and id. Opaque base64url of
+ * `relevance_<score>_<id>` or `newest_<epoch ms>_<id>` to callers, so a cursor of one sort is
+ * refused by the other.
  */
-export interface SearchCursor {
-  score: number;
-  id: number;
-}
+export type SearchCursor =
+  | { sort: "relevance"; score: number; id: number }
+  | { sort: "newest"; publishedAt: Date; id: number };
 
-const MAX_CURSOR_LENGTH = 96;
-const DECODED_PATTERN = /^(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)_([1-9]\d{0,14})$/;
+const MAX_CURSOR_LENGTH = 128;
+const RELEVANCE_PATTERN = /^relevance_(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)_([1-9]\d{0,14})$/;
+const NEWEST_PATTERN = /^newest_(\d{1,15})_([1-9]\d{0,14})$/;
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
-  return encodeOpaqueCursor(`${cursor.score}_${cursor.id}`);
+  const position =
+    cursor.sort === "relevance" ? String(cursor.score) : String(cursor.publishedAt.getTime());
+  return encodeOpaqueCursor(`${cursor.sort}_${position}_${cursor.id}`);
 }
 
 export function decodeSearchCursor(value: string): SearchCursor | null {
   const raw = decodeOpaqueCursor(value, MAX_CURSOR_LENGTH);
   if (raw === null) return null;
-  const match = DECODED_PATTERN.exec(raw);
-  if (!match?.[1] || !match[2]) return null;
-  const score = Number(match[1]);
-  if (!Number.isFinite(score)) return null;
-  return { score, id: Number(match[2]) };
+  const relevance = RELEVANCE_PATTERN.exec(raw);
+  if (relevance?.[1] && relevance[2]) {
+    const score = Number(relevance[1]);
+    if (!Number.isFinite(score)) return null;
+    return { sort: "relevance", score, id: Number(relevance[2]) };
+  }
+  const newest = NEWEST_PATTERN.exec(raw);
+  if (newest?.[1] && newest[2]) {
+    const publishedAt = new Date(Number(newest[1]));
+    if (Number.isNaN(publishedAt.getTime())) return null;
+    return { sort: "newest", publishedAt, id: Number(newest[2]) };
+  }
+  return null;
 }

@@ -1,50 +1,47 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { listVisibleArticlesByIds } from "../../db/article-queries.ts";
 import { loadCardRefs } from "../../db/article-ref-queries.ts";
 import { loadSnippets, searchVisibleArticles } from "../../db/search-queries.ts";
-import type { SearchResponse, SearchResult } from "../../contract/search-contract.ts";
+import type { RankedMatch } from "../../db/search-queries.ts";
+import { findSectionBySlug } from "../../db/taxonomy-queries.ts";
+import type { SearchResponse, SearchResult, SearchSort } from "../../contract/search-contract.ts";
 import { toArticleCard } from "../../domain/article-shaping.ts";
-import {
-  decodeSearchCursor,
-  encodeSearchCursor,
-  MAX_QUERY_LENGTH,
-  toFtsExpression,
-  toSnippetParts,
-} from "../../domain/search-query.ts";
+import { encodeSearchCursor, toFtsExpression, toSnippetParts } from "../../domain/search-query.ts";
+import type { SearchCursor } from "../../domain/search-query.ts";
 import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import { validate } from "../request-validation.ts";
+import { readSearchRequest, searchQuerySchema } from "../search-request.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
 
-// Any text is a query (it is reduced to safe terms); only the cursor can be malformed.
-const searchQuerySchema = z.strictObject({
-  q: z.string().optional(),
-  cursor: z
-    .string()
-    .refine((value) => decodeSearchCursor(value) !== null)
-    .optional(),
-});
-
+/**
+ * Full-text search, narrowed by section and publication dates and sorted by relevance or
+ * newest (issue 15). An empty query (nothing searchable) answers no results with the filters
+ * echoed, once they are checked: an unknown section is a 404 either way.
+ */
 export const searchRoutes = new Hono<AppEnv>().get(
   "/",
   validate("query", searchQuerySchema),
   async (c) => {
     const { db, now } = c.var;
-    const { q = "", cursor } = c.req.valid("query");
-    const after = cursor === undefined ? undefined : decodeSearchCursor(cursor);
-    if (after === null) throw new ApiError("invalid_cursor");
-    const query = q.trim().slice(0, MAX_QUERY_LENGTH);
+    const request = readSearchRequest(c.req.valid("query"), c.var.timeZone);
+    const { query, filters, sort } = request;
+    const section = filters.section === null ? null : await findSectionBySlug(db, filters.section);
+    if (filters.section !== null && !section) {
+      throw new ApiError("not_found", `No section is called "${filters.section}".`);
+    }
     const expression = toFtsExpression(query);
     if (!expression) {
-      const empty: SearchResponse = { query, results: [], nextCursor: null };
+      const empty: SearchResponse = { query, filters, results: [], nextCursor: null };
       return c.json(empty, 200);
     }
     const matches = await searchVisibleArticles(db, {
       expression,
       now,
-      after,
+      sort,
+      narrowing: { sectionId: section?.id, from: request.from, until: request.until },
+      after: request.cursor,
       limit: SEARCH_PAGE_SIZE + 1,
     });
     const page = matches.slice(0, SEARCH_PAGE_SIZE);
@@ -64,10 +61,15 @@ export const searchRoutes = new Hono<AppEnv>().get(
     });
     const last = page.at(-1);
     const nextCursor =
-      matches.length > SEARCH_PAGE_SIZE && last
-        ? encodeSearchCursor({ score: last.score, id: last.id })
-        : null;
-    const body: SearchResponse = { query, results, nextCursor };
+      matches.length > SEARCH_PAGE_SIZE && last ? encodeSearchCursor(cursorAt(sort, last)) : null;
+    const body: SearchResponse = { query, filters, results, nextCursor };
     return c.json(body, 200);
   },
 );
+
+/** The cursor that continues after `match`, in the sort's own key. */
+function cursorAt(sort: SearchSort, match: RankedMatch): SearchCursor {
+  return sort === "newest"
+    ? { sort, publishedAt: new Date(match.publishedAt ?? 0), id: match.id }
+    : { sort, score: match.score, id: match.id };
+}
