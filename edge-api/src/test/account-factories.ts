@@ -1,9 +1,14 @@
 import type {
+  AccountExportAnswer,
   AccountView,
   DeviceToken,
+  SavedArticle,
+  SavedStateAnswer,
   SessionView,
   TokenPair,
+  VerifyEmailAnswer,
 } from "../contract/account-contract.ts";
+import { anArticleCard } from "./content-factories.ts";
 
 /** Account answers as the API serves them; each test overrides only what it asserts on. */
 
@@ -39,6 +44,34 @@ export function aSession(overrides: Partial<SessionView> = {}): SessionView {
     createdAt: "2026-11-01T10:00:00.000Z",
     lastUsedAt: "2026-11-21T10:00:00.000Z",
     current: true,
+    ...overrides,
+  };
+}
+
+/**
+ * `POST /api/auth/verify-email`: a sign-up's link signs in (201, tokens) and hands back the
+ * sign-up's `next` (issue 15); an older account's link answers no tokens and `next: null`.
+ */
+export function aVerifyEmailAnswer(overrides: Partial<VerifyEmailAnswer> = {}): VerifyEmailAnswer {
+  return { account: anAccount(), tokens: aTokenPair(), next: null, ...overrides };
+}
+
+/** `GET /api/account/saved/:slug` (issue 15). */
+export function aSavedState(saved = true): SavedStateAnswer {
+  return { saved };
+}
+
+export function aSavedArticle(overrides: Partial<SavedArticle> = {}): SavedArticle {
+  return { article: anArticleCard(), savedAt: "2026-11-20T08:30:00.000Z", ...overrides };
+}
+
+/** `GET /api/account/export`, "Download your data" (issue 15). */
+export function anAccountExport(overrides: Partial<AccountExportAnswer> = {}): AccountExportAnswer {
+  return {
+    exportedAt: "2026-11-25T09:00:00.000Z",
+    account: anAccount(),
+    sessions: [aSession()],
+    savedArticles: [aSavedArticle()],
     ...overrides,
   };
 }
