@@ -1,5 +1,5 @@
 import { JwksAnswerSchema } from "edge-api/contract/account";
-import { apiFailure, createFakeApi } from "edge-api/fake";
+import { apiFailure, createFakeApi, type FakeAnswer, type FakeCall } from "edge-api/fake";
 import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
 import { callShell } from "./call-shell.ts";
 import { ORIGIN, createTestSigner, json, testEnv, type TestSigner } from "./fake-shell-env.ts";
@@ -43,6 +43,14 @@ export class FakePublication {
   status: 200 | 404 = 200;
   delayMs = 0;
   readonly viewersSeen: (string | null)[] = [];
+  /** The render requests' `saved`, in order (issue 15). */
+  readonly savedSeen: (boolean | null)[] = [];
+  /** The fake API's answer to `savedState`; null: unanswered (the API's 404). */
+  savedState: FakeAnswer<"savedState"> | null = null;
+  /** Every call the Worker made to the fake API. */
+  apiCalls: FakeCall[] = [];
+  /** The fake API's answer to `refresh`; null: unanswered. */
+  refresh: FakeAnswer<"refresh"> | null = null;
 
   answer(request: FragmentRequest): FragmentAnswer {
     if (this.status === 404) return { kind: "not-found" };
@@ -50,8 +58,8 @@ export class FakePublication {
       kind: "page",
       status: 200,
       head: { title: this.headline, description: "", canonicalPath: request.path },
-      html: `<article><h1>${this.headline}</h1></article>`,
-      props: { headline: this.headline },
+      html: `<article><h1>${this.headline}</h1>${savedLine(request.saved)}</article>`,
+      props: { headline: this.headline, saved: request.saved },
       buildId: this.renderBuild ?? this.liveBuild,
       stylesheets: [],
       cache: { scope: this.scope, maxAge: 60 },
@@ -66,24 +74,40 @@ export class FakePublication {
         const body = (await request.json()) as FragmentRequest;
         this.renders += 1;
         this.viewersSeen.push(body.viewer?.displayName ?? null);
+        this.savedSeen.push(body.saved);
         if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
         return json(this.answer(body));
       },
     };
-    const api = createFakeApi({
+    const unanswered = apiFailure(404, "not_found");
+    const answerOf = <N extends "savedState" | "refresh">(
+      answer: FakeAnswer<N> | null,
+      call: FakeCall,
+    ) => (typeof answer === "function" ? answer(call) : (answer ?? unanswered));
+    const fake = createFakeApi({
+      savedState: (call) => answerOf(this.savedState, call),
+      refresh: (call) => answerOf(this.refresh, call),
       contentVersion: () => {
         this.versionReads += 1;
         return this.versionAvailable ? { version: this.version } : apiFailure(503, "unavailable");
       },
       jwks: () => JwksAnswerSchema.parse(signer?.jwks),
       sections: { sections: [] },
-    }).binding;
+    });
+    this.apiCalls = fake.calls;
+    const api = fake.binding;
     return testEnv(fragment, api, {
       // Every request reads the content version and the live build, so each change shows on
       // the very next request; the 1 s default is tested on its own below.
       EDGE_STATE_TTL_MS: this.stateTtl,
     });
   }
+}
+
+/** What the fake article says of the reader's saved state (nothing for a null). */
+function savedLine(saved: boolean | null): string {
+  if (saved === null) return "";
+  return saved ? "<p>Saved</p>" : "<p>Save for later</p>";
 }
 
 let pathCounter = 0;

@@ -9,6 +9,7 @@ import { NO_STORE } from "./http-answers.ts";
 import type { ShellRequest } from "./request-context.ts";
 import { fragmentBinding } from "./shell-env.ts";
 import { newsroomDoor } from "./newsroom-door.ts";
+import { savedStateFor } from "./saved-state.ts";
 import { withDeviceToken } from "./session-cookies.ts";
 import { navigationHead, newsroomForbidden, notFound, unavailable } from "./status-compositions.ts";
 import type { ReaderSession } from "./viewer-session.ts";
@@ -110,7 +111,7 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
     viewer: page.session.viewer,
     requestId,
     origin: config.PUBLIC_ORIGIN,
-    saved: null,
+    saved: await savedStateFor(shell, match, page.session),
   };
   const ask = () =>
     askFragment(
@@ -121,7 +122,13 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
   const state = page.edgeState;
   const outcome =
     state && state.fragment === route.fragment && page.method === "GET" && !isAccount && !newsroom
-      ? await cachedFragmentAnswer(shell, state, route.id, `${url.pathname}${url.search}`, ask)
+      ? await cachedFragmentAnswer(
+          shell,
+          state,
+          { route: route.id, saved: fragmentRequest.saved },
+          `${url.pathname}${url.search}`,
+          ask,
+        )
       : await ask();
   const checked = isAccount ? outcome : withoutForeignDownload(outcome);
   if (checked.kind === "failed") {

@@ -11,26 +11,44 @@ function outcomeOf(stored: StoredAnswer): FragmentOutcome {
   return { kind: "answer", answer: JSON.parse(stored.body) as ParsedFragmentAnswer };
 }
 
+/** What a fragment's answer depends on besides its address and the edge state. */
+export interface FragmentAnswerInput {
+  route: string;
+  /** The render request's `saved` (issue 15): true, false and null each have their own key. */
+  saved: boolean | null;
+}
+
+/** The edge cache's key of a fragment answer. */
+export function fragmentAnswerKey(
+  origin: string,
+  state: EdgeState,
+  input: FragmentAnswerInput,
+  address: string,
+): string {
+  return edgeCacheKey(origin, {
+    kind: "fragment",
+    state,
+    address,
+    extra: { route: input.route, saved: String(input.saved) },
+  });
+}
+
 /**
- * A public fragment answer is the same for every reader (that is what `scope: "public"`
- * promises in the contract), so it is kept at the edge for signed-in readers and client
- * navigations too, keyed by route, address, content version and the fragment's live build.
- * An answer made by another build than the key names (a release landing mid-request) is used
- * but not kept.
+ * A public fragment answer is the same for every reader who sends the same render request
+ * (that is what `scope: "public"` promises in the contract), so it is kept at the edge for
+ * signed-in readers and client navigations too, keyed by route, the reader's saved state of an
+ * article (one reader's "Saved" is never shown to another), address, content version and the
+ * fragment's live build. An answer made by another build than the key names (a release landing
+ * mid-request) is used but not kept.
  */
 export async function cachedFragmentAnswer(
   shell: ShellRequest,
   state: EdgeState,
-  routeId: string,
+  input: FragmentAnswerInput,
   address: string,
   ask: () => Promise<FragmentOutcome>,
 ): Promise<FragmentOutcome> {
-  const key = edgeCacheKey(shell.config.PUBLIC_ORIGIN, {
-    kind: "fragment",
-    state,
-    address,
-    extra: { route: routeId },
-  });
+  const key = fragmentAnswerKey(shell.config.PUBLIC_ORIGIN, state, input, address);
   const hit = await lookup(key);
   if (hit) return outcomeOf(hit);
   const { value } = await renderOnce<FragmentOutcome>({
