@@ -27,6 +27,8 @@ const links = {
   login: hrefFor("account.login"),
   signUp: hrefFor("account.sign-up"),
   todaysPaper: hrefFor("paper.today"),
+  authors: hrefFor("content.authors"),
+  tags: hrefFor("content.tags"),
   about: hrefFor("content.page", { slug: "about" }),
   contact: hrefFor("content.page", { slug: "contact" }),
 };
@@ -120,6 +122,12 @@ export function ShellLayout({
             </li>
             <li>
               <a href={links.todaysPaper}>Today&rsquo;s paper</a>
+            </li>
+            <li>
+              <a href={links.authors}>Authors</a>
+            </li>
+            <li>
+              <a href={links.tags}>Topics</a>
             </li>
             {legalPages.map((page) => (
               <li key={page.href}>

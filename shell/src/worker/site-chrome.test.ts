@@ -51,9 +51,15 @@ describe("the site's chrome on every page", () => {
       expect(footer).toContain('<a href="/pages/privacy">Privacy notice</a>');
       expect(footer).toContain('<a href="/pages/terms">Terms of use</a>');
       expect(footer).toContain('<a href="/pages/corrections">Corrections</a>');
-      // No index of authors or tags exists yet (only /authors/:slug and /tags/:slug).
-      expect(footer).not.toContain('href="/authors"');
-      expect(footer).not.toContain('href="/tags"');
+    }
+  });
+
+  it("links the index of authors and of topics from the footer of every page (issue 15)", async () => {
+    for (const path of ["/world/europe/a-story", "/a/b/c/d"]) {
+      const { text } = await get(path, makeEnv());
+      const footer = /<footer class="s-footer">[\s\S]*?<\/footer>/.exec(text)?.[0] ?? "";
+      expect(footer).toContain('<a href="/authors">Authors</a>');
+      expect(footer).toContain('<a href="/tags">Topics</a>');
     }
   });
 });
