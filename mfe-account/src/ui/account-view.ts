@@ -77,6 +77,8 @@ export const AccountViewSchema = z.discriminatedUnion("view", [
     state: z.enum(["form", "sent"]),
     email: z.string(),
     displayName: z.string(),
+    /** Where to go once the emailed link is followed (issue 15); a checked same-origin path. */
+    next: z.nullable(z.string()),
     problems,
   }),
   z.object({

@@ -21,7 +21,11 @@ export function LoginForm({
       title="Log in"
       links={[
         { href: hrefFor("account.forgot-password"), label: "Forgot your password?" },
-        { lead: "New here? ", href: hrefFor("account.sign-up"), label: "Sign up" },
+        {
+          lead: "New here? ",
+          href: hrefFor("account.sign-up", {}, { next: next ?? undefined }),
+          label: "Sign up",
+        },
       ]}
     >
       <ErrorSummary problems={problems} />

@@ -10,12 +10,14 @@ export function SignUpForm({
   state,
   email,
   displayName,
+  next,
   problems,
 }: {
   csrf: string;
   state: "form" | "sent";
   email: string;
   displayName: string;
+  next: string | null;
   problems: Problem[];
 }) {
   if (state === "sent") {
@@ -32,11 +34,20 @@ export function SignUpForm({
     <AccountPanel
       title="Sign up"
       links={[
-        { lead: "Already have an account? ", href: hrefFor("account.login"), label: "Log in" },
+        {
+          lead: "Already have an account? ",
+          href: hrefFor("account.login", {}, { next: next ?? undefined }),
+          label: "Log in",
+        },
       ]}
     >
       <ErrorSummary problems={problems} />
-      <AccountForm action={hrefFor("account.sign-up")} csrf={csrf} submit="Sign up">
+      <AccountForm
+        action={hrefFor("account.sign-up")}
+        csrf={csrf}
+        hidden={next ? { next } : {}}
+        submit="Sign up"
+      >
         <EmailField id="a-sign-up-email" value={email} problems={problems} />
         <FormField
           id="a-sign-up-display-name"

@@ -1,5 +1,5 @@
 import { hrefFor } from "shell/contract/addresses";
-import type { TokenPair } from "edge-api/contract/account";
+import { NextPathSchema, type TokenPair } from "edge-api/contract/account";
 import { sameOriginPathOrNull } from "shell/fragment-kit/paths";
 import type { AccountView, Problem } from "../ui/account-view.ts";
 import {
@@ -20,6 +20,7 @@ import {
   ResetPasswordFormSchema,
   SignUpFormSchema,
 } from "./account-forms.ts";
+import { afterSigningIn } from "./save-address.ts";
 
 /** Log in, sign up, forgotten and reset passwords, emailed links and logging out. */
 
@@ -27,6 +28,16 @@ const problemsOf = (failure?: Failure): Problem[] => failure?.problems ?? [];
 
 /** An invalid, expired or used link: the page explains and links to a new one. */
 const INVALID_TOKEN: Failure = { status: 400, problems: [] };
+
+/**
+ * A sign-up's `next`: a path on this site as the kit checks it (`sameOriginPathOrNull`, as
+ * logging in does) and as the API's sign-up takes it (no backslash anywhere); anything else is
+ * dropped, never sent or followed.
+ */
+function signUpNextOrNull(value: string | null | undefined): string | null {
+  const path = sameOriginPathOrNull(value);
+  return path !== null && NextPathSchema.safeParse(path).success ? path : null;
+}
 
 /** The same answer for an unknown email and a wrong password (SECURITY 4). */
 export const LOGIN_MISMATCH = "That email and password don't match an account.";
@@ -74,8 +85,9 @@ export const loginRoute: AccountRoute = {
     }
     const result = await context.api.login(parsed.data);
     if (result.ok) {
-      const next = sameOriginPathOrNull(context.form.next) ?? hrefFor("account.profile");
-      return seeOther(next, startSession(result.data.tokens, result.data.device));
+      // A save address as next saves the article and lands on it (issue 15).
+      const session = startSession(result.data.tokens, result.data.device);
+      return afterSigningIn(context, sameOriginPathOrNull(context.form.next), session);
     }
     if (result.code === "invalid_credentials" || result.status === 401) {
       return this.render(context, {
@@ -89,7 +101,7 @@ export const loginRoute: AccountRoute = {
 
 export const signUpRoute: AccountRoute = {
   async render(context, failure) {
-    const { publication, csrf, form, query } = context;
+    const { publication, csrf, form, query, isPost } = context;
     const state = query.get("sent") === "1" && !failure ? "sent" : "form";
     // "Check your email" stays: a form sent while logged in still gets its answer.
     const shown = state === "form" ? loggedIn(context, "sign-up") : null;
@@ -101,6 +113,7 @@ export const signUpRoute: AccountRoute = {
       state,
       email: form.email ?? "",
       displayName: form.displayName ?? "",
+      next: signUpNextOrNull(isPost ? form.next : query.get("next")),
       problems: problemsOf(failure),
     };
     return page(view, failure);
@@ -115,7 +128,9 @@ export const signUpRoute: AccountRoute = {
       });
       return this.render(context, { status: 422, problems });
     }
-    const result = await context.api.signUp(parsed.data);
+    // The emailed link hands `next` back, so the reader lands where they started (issue 15).
+    const next = signUpNextOrNull(context.form.next);
+    const result = await context.api.signUp({ ...parsed.data, ...(next ? { next } : {}) });
     // Every address gets the same "check your email" (issue 14): the emailed link finishes.
     if (result.ok) return seeOther(hrefFor("account.sign-up", {}, { sent: 1 }));
     return this.render(context, failureFor(result, { new: "a-sign-up-password" }));
@@ -211,6 +226,9 @@ export const resetPasswordRoute: AccountRoute = {
 
 /** The session a verification link started: only a sign-up's link signs in (issue 14). */
 const signedInBy = (answer: { account: unknown; tokens?: TokenPair }) => answer.tokens;
+/** The sign-up's `next` the verification link hands back (issue 15); confirm links have none. */
+const nextOf = (answer: object) =>
+  sameOriginPathOrNull("next" in answer && typeof answer.next === "string" ? answer.next : null);
 
 function emailTokenRoute(screen: "verify-email" | "confirm-email"): AccountRoute {
   return {
@@ -233,9 +251,12 @@ function emailTokenRoute(screen: "verify-email" | "confirm-email"): AccountRoute
         screen === "verify-email"
           ? await context.api.verifyEmail(parsed.data.token)
           : await context.api.confirmEmail(parsed.data.token);
-      // A sign-up's link made the account and signed in: straight on to the profile.
+      // A sign-up's link made the account and signed in: on to its next (an article being
+      // saved is saved first), or the profile.
       const tokens = result.ok ? signedInBy(result.data) : undefined;
-      if (tokens) return seeOther(hrefFor("account.profile"), startSession(tokens));
+      if (result.ok && tokens) {
+        return afterSigningIn(context, nextOf(result.data), startSession(tokens));
+      }
       if (result.ok) return seeOther(hrefFor(`account.${screen}`, {}, { done: 1 }));
       // A malformed token is as useless as an expired one.
       if (result.code === "invalid_token" || result.code === "invalid_request") {
