@@ -230,16 +230,33 @@ export interface SearchResultView {
 }
 
 /**
+ * The search form's filters as the reader set them (issue 15), echoed into the form: a section
+ * slug ("" for all sections), `from` and `to` dates (`YYYY-MM-DD`, "" for none) and the sort.
+ */
+export interface SearchFiltersView {
+  section: string;
+  from: string;
+  to: string;
+  sort: "relevance" | "newest";
+}
+
+/**
  * The search page. `empty`: no query yet (how to search). `results`: at least one hit.
- * `no-results`: nothing matched, or the query could not be searched (`tooLong`).
+ * `no-results`: nothing matched, or the query could not be searched (`tooLong`). `problem`: the
+ * filters or the page asked for cannot be searched (400); `problem` says what is wrong.
  */
 export interface SearchView extends ContentViewBase {
   view: "search";
   query: string;
-  state: "empty" | "results" | "no-results";
+  state: "empty" | "results" | "no-results" | "problem";
   tooLong: boolean;
+  problem: string | null;
+  filters: SearchFiltersView;
+  /** Every section, for the form's section select. */
+  sectionOptions: { slug: string; name: string }[];
   results: SearchResultView[];
   moreHref: string | null;
+  /** Sections to browse instead, when nothing was found. */
   sections: LinkView[];
 }
 

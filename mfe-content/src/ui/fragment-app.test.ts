@@ -27,6 +27,9 @@ describe("FragmentApp", () => {
       query: "tram",
       state: "results",
       tooLong: false,
+      problem: null,
+      filters: { section: "city", from: "2026-11-01", to: "", sort: "newest" },
+      sectionOptions: [{ slug: "city", name: "City" }],
       results: [
         {
           story: {
@@ -49,6 +52,9 @@ describe("FragmentApp", () => {
     };
     const html = await renderFragmentHtml("content", FragmentApp, "content.search", search);
     expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain(
+      "Search results for “tram” in City, since 1 November 2026, newest first</h1>",
+    );
     expect(html).toContain("<mark>tram</mark>");
     expect(html).not.toMatch(/<h[4-6]/);
   });

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { hrefFor } from "shell/contract/addresses";
+import { formatCalendarDate } from "shell/fragment-kit/dates";
 import type { LinkView, SearchResultView, SearchView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { StoryCardHeading, StoryCardMeta } from "./story-list.tsx";
@@ -7,8 +8,16 @@ import { StoryCardHeading, StoryCardMeta } from "./story-list.tsx";
 /** Matches the worker's limit; longer searches are answered with "no results". */
 const QUERY_MAX_LENGTH = 200;
 
-function SearchForm({ query }: { query: string }) {
+type SearchFormView = Pick<SearchView, "query" | "filters" | "sectionOptions">;
+
+/**
+ * The search box and its filters (issue 15): a plain GET form, so it works without JavaScript.
+ * Every field has its own label; the reader's values are kept, also on a page that says what
+ * is wrong with them.
+ */
+function SearchForm({ view }: { view: SearchFormView }) {
   const id = useId();
+  const { filters } = view;
   return (
     <form className="c-search-form" role="search" method="get" action={hrefFor("content.search")}>
       <label htmlFor={id}>Search articles</label>
@@ -17,15 +26,69 @@ function SearchForm({ query }: { query: string }) {
           id={id}
           type="search"
           name="q"
-          defaultValue={query}
+          defaultValue={view.query}
           maxLength={QUERY_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
         />
         <button type="submit">Search</button>
       </div>
+      <div className="c-search-form__filters">
+        <p className="c-search-form__field">
+          <label htmlFor={`${id}-section`}>Section</label>
+          <select id={`${id}-section`} name="section" defaultValue={filters.section}>
+            <option value="">All sections</option>
+            {view.sectionOptions.map((section) => (
+              <option key={section.slug} value={section.slug}>
+                {section.name}
+              </option>
+            ))}
+          </select>
+        </p>
+        <p className="c-search-form__field">
+          <label htmlFor={`${id}-from`}>From</label>
+          <input id={`${id}-from`} type="date" name="from" defaultValue={filters.from} />
+        </p>
+        <p className="c-search-form__field">
+          <label htmlFor={`${id}-to`}>To</label>
+          <input id={`${id}-to`} type="date" name="to" defaultValue={filters.to} />
+        </p>
+        <p className="c-search-form__field">
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select id={`${id}-sort`} name="sort" defaultValue={filters.sort}>
+            <option value="relevance">Relevance</option>
+            <option value="newest">Newest</option>
+          </select>
+        </p>
+      </div>
     </form>
   );
+}
+
+/**
+ * The filters a search ran with, in words for its heading: "in World, from 1 November 2026 to
+ * 20 November 2026, newest first"; "" without any.
+ */
+export function filterSummary(view: Pick<SearchView, "filters" | "sectionOptions">): string {
+  const { section, from, to, sort } = view.filters;
+  const parts: string[] = [];
+  if (section !== "") {
+    const name = view.sectionOptions.find((option) => option.slug === section)?.name;
+    parts.push(`in ${name ?? section}`);
+  }
+  if (from !== "" && to !== "") {
+    parts.push(`from ${formatCalendarDate(from)} to ${formatCalendarDate(to)}`);
+  } else if (from !== "") parts.push(`since ${formatCalendarDate(from)}`);
+  else if (to !== "") parts.push(`until ${formatCalendarDate(to)}`);
+  if (sort === "newest") parts.push("newest first");
+  return parts.join(", ");
+}
+
+function searchHeading(view: SearchView): string {
+  if (view.state === "empty") return "Search";
+  if (view.state === "problem") return "Search: check what you asked for";
+  const summary = filterSummary(view);
+  return `Search results for “${view.query}”${summary ? ` ${summary}` : ""}`;
 }
 
 /** The snippet as text pieces; matched words become <mark>, and React escapes all of it. */
@@ -71,7 +134,8 @@ function SearchHelp() {
       <ul>
         <li>Type a few words from a headline or a topic, such as a place or a name.</li>
         <li>Every word you type must appear in an article for it to match.</li>
-        <li>Results are ordered by how well they match, best first.</li>
+        <li>Results are ordered by how well they match, best first; sort by newest instead.</li>
+        <li>Narrow a search to one section, or to the days between two dates.</li>
       </ul>
     </HeadedSection>
   );
@@ -81,10 +145,13 @@ export function SearchPage({ view }: { view: SearchView }) {
   return (
     <div className="c-page c-listing c-search">
       <header className="c-listing__header">
-        <h1 className="c-listing__title">
-          {view.state === "empty" ? "Search" : `Search results for “${view.query}”`}
-        </h1>
-        <SearchForm query={view.query} />
+        <h1 className="c-listing__title">{searchHeading(view)}</h1>
+        {view.problem !== null ? (
+          <p className="c-search__problem" role="alert">
+            {view.problem}
+          </p>
+        ) : null}
+        <SearchForm view={view} />
       </header>
       {view.state === "results" ? (
         <HeadedSection heading="Results" headingClassName="c-visually-hidden">

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { anArticleCard, aSearchResponse, aSection } from "edge-api/fake/content";
-import { apiFailure, createFakeApi, type FakeAnswer } from "edge-api/fake";
+import { apiFailure, createFakeApi, type FakeAnswer, type FakeApi } from "edge-api/fake";
 import { pathsAsked } from "../test/api-calls.ts";
-import { MAX_QUERY_LENGTH } from "./search-loader.ts";
+import { BAD_CURSOR_PROBLEM, MAX_QUERY_LENGTH } from "./search-loader.ts";
 import {
   expectPage,
   expectRenderFailure,
@@ -18,6 +18,11 @@ function searchFor(search: string) {
   return renderRequest("content.search", {}, { path: "/search", search });
 }
 
+/** The searches the Worker asked for (it also lists the sections, for the form). */
+function searchesAsked(api: FakeApi): string[] {
+  return pathsAsked(api).filter((path) => path.startsWith("/api/search"));
+}
+
 function searchApi(answer: FakeAnswer<"search"> = aSearchResponse()) {
   return createFakeApi({ search: answer, sections: sections });
 }
@@ -27,7 +32,7 @@ describe("content.search", () => {
     const api = searchApi(aSearchResponse({ nextCursor: "c2" }));
     const page = expectPage(await renderWith(api, searchFor("?q=bridge")));
 
-    expect(pathsAsked(api)).toEqual(["/api/search?q=bridge"]);
+    expect(searchesAsked(api)).toEqual(["/api/search?q=bridge"]);
     expect(page.status).toBe(200);
     expect(page.cache).toEqual({ scope: "public", maxAge: 60 });
     expect(page.head.title).toBe("Search results for “bridge” | The Daily Edge");
@@ -61,16 +66,17 @@ describe("content.search", () => {
     });
   });
 
-  it("answers not-found for a cursor the API rejects or that is malformed", async () => {
+  it("answers a cursor the API rejects or that is malformed with a 400 page that says so", async () => {
     const api = searchApi(apiFailure(400, "invalid_cursor"));
-    expect(await renderWith(api, searchFor("?q=bridge&cursor=nope"))).toEqual({
-      kind: "not-found",
-    });
-    for (const cursor of ["<b>", "x".repeat(500), ""]) {
+    for (const cursor of ["nope", "<b>", "x".repeat(500), ""]) {
       const search = `?q=bridge&cursor=${encodeURIComponent(cursor)}`;
-      expect(await renderWith(api, searchFor(search))).toEqual({ kind: "not-found" });
+      const page = expectPage(await renderWith(api, searchFor(search)));
+      expect(page.status).toBe(400);
+      expect(page.html).toContain(BAD_CURSOR_PROBLEM);
+      // The form is still there, with the reader's words.
+      expect(page.html).toMatch(/<input id="[^"]+" type="search"[^>]* name="q" value="bridge"\/>/);
     }
-    expect(pathsAsked(api)).toEqual(["/api/search?q=bridge&cursor=nope"]);
+    expect(searchesAsked(api)).toEqual(["/api/search?q=bridge&cursor=nope"]);
   });
 
   it("helps a reader who has not searched yet", async () => {
@@ -114,7 +120,7 @@ describe("content.search", () => {
       expect(page.html).not.toContain("<script");
     }
     // The 10 KB query never reached the API; it was too long to be a search.
-    expect(pathsAsked(rejecting).filter((path) => path.startsWith("/api/search"))).toHaveLength(3);
+    expect(searchesAsked(rejecting)).toHaveLength(3);
   });
 
   it("echoes a long query shortened and script-like text escaped", async () => {

@@ -2,57 +2,124 @@ import type { ApiClient } from "edge-api/client";
 import type { SearchResponse } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
 import type { FragmentRequest } from "shell/contract";
+import { isCalendarDate } from "shell/fragment-kit/dates";
 import { sameOriginPathOrNull } from "shell/fragment-kit/paths";
 import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import type { LinkView, SearchView } from "../ui/content-views.ts";
+import type { LinkView, SearchFiltersView, SearchView } from "../ui/content-views.ts";
 import { ContentError } from "./fragment-errors.ts";
 import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
 import { buildHead, clampText, pageSite, pageTitle, type Site } from "./page-heads.ts";
-import { CursorSchema } from "./route-params.ts";
+import { CursorSchema, SlugSchema } from "./route-params.ts";
 import { toPlainCard, toPublicationView } from "./view-shapers.ts";
 
 /** Longer queries are not sent to the API: no reader types them, and nothing would match. */
 export const MAX_QUERY_LENGTH = 200;
 const TITLE_QUERY_LENGTH = 60;
 const MAX_SNIPPET_PARTS = 40;
+/** A filter value echoed into the form is never longer than this. */
+const MAX_ECHOED_FILTER = 40;
 
-export type SearchQuery =
-  | { kind: "empty" }
-  | { kind: "too-long"; q: string }
-  | { kind: "query"; q: string; cursor: string | undefined }
-  | { kind: "bad-cursor" };
+/** What the page says when a "More results" address no longer names a page. */
+export const BAD_CURSOR_PROBLEM =
+  "That page of results is no longer available. Search again to start from the first page.";
+
+export interface SearchQuery {
+  /** What the reader typed, cleaned ("" when nothing searchable). */
+  q: string;
+  tooLong: boolean;
+  cursor: string | undefined;
+  filters: SearchFiltersView;
+  /** What is wrong with the filters or the cursor, if anything (a 400 page). */
+  problem: string | null;
+}
+
+const NO_FILTERS: SearchFiltersView = { section: "", from: "", to: "", sort: "relevance" };
 
 /**
- * Reads `?q=` and `?cursor=`. Control characters become spaces and runs of whitespace one
- * space, so what the page echoes is what was searched for.
+ * Reads `?section=`, `?from=`, `?to=` and `?sort=` as the search form sends them (empty means
+ * unset). Each bad value gets its own message; the reader's values are kept for the form.
+ */
+function readFilters(params: URLSearchParams): {
+  filters: SearchFiltersView;
+  problem: string | null;
+} {
+  const raw = (key: string) => (params.get(key) ?? "").trim().slice(0, MAX_ECHOED_FILTER);
+  const problems: string[] = [];
+  const section = raw("section");
+  if (section !== "" && !SlugSchema.safeParse(section).success) {
+    problems.push("Choose a section from the list.");
+  }
+  const dateOf = (key: "from" | "to", label: string) => {
+    const value = raw(key);
+    if (value !== "" && !isCalendarDate(value)) {
+      problems.push(`“${label}” must be a date, such as 2026-11-20.`);
+    }
+    return value;
+  };
+  const from = dateOf("from", "From");
+  const to = dateOf("to", "To");
+  if (problems.length === 0 && from !== "" && to !== "" && from > to) {
+    problems.push(`“From” (${from}) is after “To” (${to}): the first date must come first.`);
+  }
+  const sortValue = raw("sort");
+  if (sortValue !== "" && sortValue !== "relevance" && sortValue !== "newest") {
+    problems.push("Sort by relevance or by newest.");
+  }
+  const sort = sortValue === "newest" ? "newest" : "relevance";
+  return {
+    filters: { section, from, to, sort },
+    problem: problems.length === 0 ? null : problems.join(" "),
+  };
+}
+
+/**
+ * Reads `?q=`, `?cursor=` and the filters. Control characters become spaces and runs of
+ * whitespace one space, so what the page echoes is what was searched for.
  */
 export function readSearchQuery(search: string): SearchQuery {
   const params = new URLSearchParams(search);
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const q = (params.get("q") ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, " ");
   const clean = q.replace(/\s+/g, " ").trim();
-  if (clean === "") return { kind: "empty" };
+  const { filters, problem } = readFilters(params);
   // Echoed shortened: the page says plainly that the search was too long.
   if (clean.length > MAX_QUERY_LENGTH) {
-    return { kind: "too-long", q: clampText(clean, TITLE_QUERY_LENGTH) };
+    const shown = clampText(clean, TITLE_QUERY_LENGTH);
+    return { q: shown, tooLong: true, cursor: undefined, filters, problem };
   }
-  const rawCursor = params.get("cursor");
-  if (rawCursor === null) return { kind: "query", q: clean, cursor: undefined };
-  const cursor = CursorSchema.safeParse(rawCursor);
-  return cursor.success ? { kind: "query", q: clean, cursor: cursor.data } : { kind: "bad-cursor" };
+  // A cursor pages a search; without anything to search for there is nothing to page.
+  const rawCursor = clean === "" ? null : params.get("cursor");
+  const cursor = rawCursor === null ? undefined : CursorSchema.safeParse(rawCursor);
+  if (cursor && !cursor.success) {
+    return { q: clean, tooLong: false, cursor: undefined, filters, problem: BAD_CURSOR_PROBLEM };
+  }
+  return { q: clean, tooLong: false, cursor: cursor?.data, filters, problem };
 }
 
-export function searchPath(q: string, cursor?: string): string {
-  return hrefFor("content.search", {}, { q, cursor });
+/** The filters as query parameters: only those set, `sort` only when not the default. */
+function filterParams(filters: SearchFiltersView) {
+  return {
+    section: filters.section || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    sort: filters.sort === "newest" ? filters.sort : undefined,
+  };
+}
+
+export function searchPath(
+  q: string,
+  filters: SearchFiltersView = NO_FILTERS,
+  cursor?: string,
+): string {
+  return hrefFor("content.search", {}, { q, ...filterParams(filters), cursor });
 }
 
 export function toSearchView(
   publication: Publication,
-  query: string,
+  query: Pick<SearchQuery, "q" | "tooLong" | "filters" | "problem">,
   data: SearchResponse | null,
-  sections: LinkView[],
-  tooLong = false,
+  sections: { slug: string; name: string }[],
 ): SearchView {
   const results = (data?.results ?? []).map((result) => ({
     story: toPlainCard(result.article),
@@ -61,29 +128,45 @@ export function toSearchView(
       .map((part) => ({ text: part.text, match: part.match === true })),
   }));
   const moreHref =
-    data?.nextCursor && results.length > 0 ? searchPath(query, data.nextCursor) : null;
+    data?.nextCursor && results.length > 0
+      ? searchPath(query.q, query.filters, data.nextCursor)
+      : null;
+  const state =
+    query.problem !== null
+      ? "problem"
+      : query.q === ""
+        ? "empty"
+        : results.length > 0
+          ? "results"
+          : "no-results";
   return {
     view: "search",
     publication: toPublicationView(publication),
-    query,
-    state: query === "" ? "empty" : results.length > 0 ? "results" : "no-results",
-    tooLong,
+    query: query.q,
+    state,
+    tooLong: query.tooLong,
+    problem: query.problem,
+    filters: query.filters,
+    sectionOptions: sections,
     results,
     moreHref,
     // Sections are suggestions for where to look instead; a results page does not need them.
-    sections: results.length > 0 ? [] : sections,
+    sections:
+      results.length > 0
+        ? []
+        : sections.map((s): LinkView => ({
+            href: hrefFor("content.section", { section: s.slug }),
+            label: s.name,
+          })),
   };
 }
 
-/** Suggestions only: a failure to list sections must not take the search page down. */
-async function sectionLinks(api: ApiClient): Promise<LinkView[]> {
+/** For the form and suggestions only: a failure to list sections must not take the page down. */
+async function allSections(api: ApiClient): Promise<{ slug: string; name: string }[]> {
   try {
     const result = await api.sections();
     if (!result.ok) return [];
-    return result.data.sections.map((s) => ({
-      href: hrefFor("content.section", { section: s.slug }),
-      label: s.name,
-    }));
+    return result.data.sections.map((s) => ({ slug: s.slug, name: s.name }));
   } catch {
     return [];
   }
@@ -110,44 +193,64 @@ function searchHead(site: Site, query: string, canonicalPath: string, more: bool
   });
 }
 
+type SearchOutcome =
+  { kind: "data"; data: SearchResponse | null } | { kind: "problem"; problem: string };
+
+/**
+ * Asks the API, when there is something to search for. Its 400s and 404s are the reader's
+ * (a cursor or a filter it refuses, a section it does not know) and become a 400 page that
+ * says what is wrong; a query it cannot parse simply matches nothing; anything else is the
+ * API's failure.
+ */
+async function runSearch(api: ApiClient, query: SearchQuery): Promise<SearchOutcome> {
+  if (query.q === "" || query.tooLong || query.problem !== null)
+    return { kind: "data", data: null };
+  const { filters } = query;
+  const result = await api.search({ q: query.q, cursor: query.cursor, ...filterParams(filters) });
+  if (result.ok) return { kind: "data", data: result.data };
+  if (result.status === 404 && filters.section !== "") {
+    return {
+      kind: "problem",
+      problem: `There is no section called “${filters.section}”. Choose one from the list.`,
+    };
+  }
+  if (result.status === 400 && query.cursor !== undefined) {
+    return { kind: "problem", problem: BAD_CURSOR_PROBLEM };
+  }
+  const filtered = Object.values(filterParams(filters)).some((value) => value !== undefined);
+  if (result.status === 400 && filtered) {
+    return {
+      kind: "problem",
+      problem: "Those filters cannot be searched. Check the section and the dates.",
+    };
+  }
+  if (result.status === 400) return { kind: "data", data: null };
+  throw new ContentError(
+    "api_unavailable",
+    `edge-api search failed: ${result.status} ${result.code}`,
+  );
+}
+
 export async function loadSearch(
   request: FragmentRequest,
   api: ApiClient,
   publication: Publication,
 ): Promise<LoadOutcome> {
   const query = readSearchQuery(request.search);
-  if (query.kind === "bad-cursor") return NOT_FOUND;
-  let data: SearchResponse | null = null;
-  if (query.kind === "query") {
-    const result = await api.search({ q: query.q, cursor: query.cursor });
-    if (result.ok) data = result.data;
-    // A cursor the API rejects names a page that does not exist; a query it rejects
-    // (operators it cannot parse, say) simply matches nothing.
-    else if (result.status === 400 && query.cursor !== undefined) return NOT_FOUND;
-    else if (result.status !== 400) {
-      throw new ContentError(
-        "api_unavailable",
-        `edge-api search failed: ${result.status} ${result.code}`,
-      );
-    }
-  }
-  const q = query.kind === "empty" ? "" : query.q;
-  const hasResults = (data?.results.length ?? 0) > 0;
+  const [outcome, sections] = await Promise.all([runSearch(api, query), allSections(api)]);
+  const data = outcome.kind === "data" ? outcome.data : null;
+  const problem = outcome.kind === "problem" ? outcome.problem : query.problem;
   // A "More results" page that has none is past the end, like an old listing cursor.
-  if (query.kind === "query" && query.cursor !== undefined && !hasResults) return NOT_FOUND;
-  const sections = hasResults ? [] : await sectionLinks(api);
-  const cursor = query.kind === "query" ? query.cursor : undefined;
+  if (problem === null && query.cursor !== undefined && !data?.results.length) return NOT_FOUND;
+  const searched = query.q !== "" && !query.tooLong;
   const head = searchHead(
     pageSite(request, publication),
-    q,
-    query.kind === "query" ? searchPath(q, cursor) : hrefFor("content.search"),
-    !!cursor,
+    query.q,
+    searched ? searchPath(query.q, query.filters, query.cursor) : hrefFor("content.search"),
+    query.cursor !== undefined,
   );
-  const tooLong = query.kind === "too-long";
-  // Too long to be a search (issue 14): the page says so, with the status a bad request has.
-  return publicPage(
-    head,
-    toSearchView(publication, q, data, sections, tooLong),
-    tooLong ? 400 : undefined,
-  );
+  const view = toSearchView(publication, { ...query, problem }, data, sections);
+  // Too long to be a search (issue 14), or filters that cannot be searched (issue 15): the
+  // page says so, with the status a bad request has.
+  return publicPage(head, view, query.tooLong || problem !== null ? 400 : undefined);
 }
