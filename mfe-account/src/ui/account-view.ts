@@ -32,6 +32,10 @@ export const profileIntents = [
   "save-article",
 ] as const;
 export type ProfileIntent = (typeof profileIntents)[number];
+/** The profile's "Download your data" form (issue 15): answered with a file, never a `done`. */
+export const DOWNLOAD_DATA_INTENT = "download-data";
+/** Every `intent` a profile form sends. */
+export type ProfileFormIntent = ProfileIntent | typeof DOWNLOAD_DATA_INTENT;
 
 const ProfileSchema = z.object({
   view: z.literal("profile"),

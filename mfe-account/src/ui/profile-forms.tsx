@@ -1,6 +1,11 @@
 import { hrefFor } from "shell/contract/addresses";
 import type { ReactNode } from "react";
-import { DISPLAY_NAME_HINT, type Problem, type ProfileIntent } from "./account-view.ts";
+import {
+  DISPLAY_NAME_HINT,
+  DOWNLOAD_DATA_INTENT,
+  type Problem,
+  type ProfileFormIntent,
+} from "./account-view.ts";
 import { AccountForm } from "./account-form.tsx";
 import { EmailField, FormField, PasswordField } from "./form-field.tsx";
 
@@ -37,7 +42,7 @@ export function IntentForm({
   visuallyHiddenLabel,
 }: {
   csrf: string;
-  intent: ProfileIntent;
+  intent: ProfileFormIntent;
   label: string;
   hidden?: Record<string, string>;
   danger?: boolean;
@@ -83,7 +88,7 @@ function ProfileFormSection({
   note?: string;
   danger?: boolean;
   csrf: string;
-  intent: ProfileIntent;
+  intent: ProfileFormIntent;
   submit: string;
   children: ReactNode;
 }) {
@@ -188,6 +193,37 @@ export function ChangePasswordForm({ csrf, problems }: ProfileFormProps) {
         problems={problems}
       />
     </ProfileFormSection>
+  );
+}
+
+/**
+ * "Download your data" (issue 15, promised by the privacy notice): what the file holds, and a
+ * plain form POST that the Worker answers with the file itself (an attachment the browser
+ * saves, with or without JavaScript).
+ */
+export function DownloadDataForm({ csrf }: { csrf: string }) {
+  return (
+    <ProfileSection id="a-download" title="Download your data">
+      <p className="a-hint">A file in JSON format with everything we keep about your account:</p>
+      <ul className="a-hint a-bullets">
+        <li>your email address, display name, whether it is confirmed and when you signed up;</li>
+        <li>
+          the sessions where you're logged in: the device, when each started and was last used;
+        </li>
+        <li>the articles you saved, and when you saved each one.</li>
+      </ul>
+      <p className="a-hint">
+        It holds no password: we keep only a scrambled form of yours that cannot be read back. You
+        can download it a few times an hour.
+      </p>
+      <AccountForm
+        action={hrefFor("account.profile")}
+        csrf={csrf}
+        hidden={{ intent: DOWNLOAD_DATA_INTENT }}
+        submit="Download your data"
+        button="secondary"
+      />
+    </ProfileSection>
   );
 }
 

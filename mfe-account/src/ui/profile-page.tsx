@@ -6,6 +6,7 @@ import {
   ChangePasswordForm,
   DeleteAccountForm,
   DisplayNameForm,
+  DownloadDataForm,
   IntentForm,
 } from "./profile-forms.tsx";
 import { SavedArticles, SessionList } from "./profile-lists.tsx";
@@ -56,6 +57,7 @@ export function ProfilePage({ view }: { view: ProfileView }) {
       <ChangePasswordForm csrf={csrf} problems={problems} />
       <SessionList csrf={csrf} sessions={view.sessions} />
       <SavedArticles csrf={csrf} saved={view.saved} />
+      <DownloadDataForm csrf={csrf} />
       <DeleteAccountForm csrf={csrf} problems={problems} />
     </AccountPanel>
   );

@@ -69,7 +69,8 @@ export const FORM_EXPIRED: Failure = {
   ],
 };
 
-export function tooManyAttempts(retryAfter = 60): Failure {
+/** A 429 with the wait; `lead` says what there was too much of. */
+export function tooManyAttempts(retryAfter = 60, lead = "Too many attempts."): Failure {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60));
   return {
     status: 429,
@@ -77,7 +78,7 @@ export function tooManyAttempts(retryAfter = 60): Failure {
     problems: [
       {
         fieldId: null,
-        message: `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
+        message: `${lead} Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
       },
     ],
   };

@@ -3,7 +3,7 @@ import type { SessionChange } from "shell/contract";
 import { hrefFor } from "shell/contract/addresses";
 import { sameOriginPathOrNull } from "shell/fragment-kit/paths";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import type { ProfileIntent, ProfileView } from "../ui/account-view.ts";
+import { DOWNLOAD_DATA_INTENT, type ProfileIntent, type ProfileView } from "../ui/account-view.ts";
 import {
   CLEAR_SESSION,
   failureFor,
@@ -26,6 +26,7 @@ import {
 import { loginRoute } from "./auth-routes.ts";
 import { articleHref, shapeProfile } from "./profile-shaping.ts";
 import { saveAddress } from "./save-address.ts";
+import { exportDownload, tooManyExports } from "./account-export.ts";
 
 /** `/profile`: the account holder's details, sessions and saved articles, and their forms. */
 
@@ -160,6 +161,7 @@ export const profileRoute: AccountRoute = {
   async submit(context) {
     if (!context.request.viewer) return this.render(context);
     if (this.acceptsWithoutToken?.(context.form)) return submitSave(context, this);
+    if (context.form.intent === DOWNLOAD_DATA_INTENT) return downloadData(context, this);
     const parsed = ProfileFormSchema.safeParse(context.form);
     if (!parsed.success) {
       const fieldIds = fieldIdsByIntent[context.form.intent ?? ""] ?? {};
@@ -253,5 +255,14 @@ async function submitSave(context: AccountContext, route: AccountRoute): Promise
       true,
     );
   }
+  return route.render(context, failureFor(result));
+}
+
+/** "Download your data": the file, or the profile saying why not (429 with the wait). */
+async function downloadData(context: AccountContext, route: AccountRoute): Promise<LoadOutcome> {
+  const result = await context.api.exportAccount();
+  if (result.ok) return exportDownload(result.data, context.env.PUBLICATION_TIME_ZONE);
+  if (sessionEnded(result)) return loginFirst(hrefFor("account.profile"), 303, true);
+  if (result.status === 429) return route.render(context, tooManyExports(result.retryAfter));
   return route.render(context, failureFor(result));
 }
