@@ -73,9 +73,23 @@ describe("createApiClient", () => {
       previousDate: null,
       nextDate: yesterday,
     });
-    const found = await client.search("headline");
+    const found = await client.search({ q: "headline" });
     expect(found.ok && found.data.results[0]?.article.slug).toBe("story");
     expect(found.ok && found.data.nextCursor).toBeNull();
+    const filtered = await client.search({ q: "headline", section: "world", sort: "newest" });
+    expect(filtered.ok && filtered.data.filters).toEqual({
+      section: "world",
+      from: null,
+      to: null,
+      sort: "newest",
+    });
+    expect(filtered.ok && filtered.data.results).toHaveLength(1);
+    const authors = await client.authors();
+    expect(authors.ok && authors.data.authors.map((author) => author.slug)).toEqual(["maren-holt"]);
+    const tags = await client.tags();
+    expect(tags.ok && tags.data.tags).toEqual([
+      expect.objectContaining({ slug: "trade", articleCount: 1 }),
+    ]);
     const feed = await client.feed({ section: "world" });
     expect(feed.ok && feed.data.articles[0]?.slug).toBe("story");
     expect((await client.feed()).ok).toBe(true);
@@ -97,12 +111,17 @@ describe("createApiClient", () => {
   });
 
   it("reports error codes", async () => {
-    expect(await client.section("world", "garbage")).toEqual({
+    expect(await client.section("world", { before: "garbage" })).toEqual({
       ok: false,
       status: 400,
       code: "invalid_cursor",
     });
-    expect(await client.search("x", "garbage")).toEqual({
+    expect(await client.tag("trade", { after: "garbage" })).toEqual({
+      ok: false,
+      status: 400,
+      code: "invalid_cursor",
+    });
+    expect(await client.search({ q: "x", cursor: "garbage" })).toEqual({
       ok: false,
       status: 400,
       code: "invalid_cursor",

@@ -11,6 +11,7 @@ import {
   listVisibleArticlesByIds,
 } from "./article-queries.ts";
 import type { ArticleListFilter, ListingBound } from "./article-queries.ts";
+import { listAuthorsWithArticles, listTagsWithArticles } from "./contributor-index-queries.ts";
 import { createDatabase } from "./database.ts";
 import { relatedByTagsSql, relatedQueries } from "./related-queries.ts";
 import { searchSql } from "./search-queries.ts";
@@ -159,6 +160,22 @@ describe("listing query plans", () => {
         /SEARCH articles (EXISTS )?USING (COVERING )?INDEX articles_id_visibility_idx/,
       );
       expect(plan).not.toMatch(/articles_section_published_idx|articles_status_published_id_idx/);
+    }
+  });
+
+  it("counts the authors' and tags' visible articles from their link tables' indexes", async () => {
+    for (const [query, index] of [
+      [listAuthorsWithArticles(db, now), "article_authors_author_published_idx"],
+      [listTagsWithArticles(db, now), "article_tags_tag_published_idx"],
+    ] as const) {
+      const plan = (await planOf(query.toSQL())).join("\n");
+      // One pass over the covering index in author or tag order (a count needs every link),
+      // grouped as it goes; `articles` is never read.
+      expect(plan).toMatch(new RegExp(`(SCAN|SEARCH) article_\\w+ USING COVERING INDEX ${index}`));
+      expect(plan).not.toMatch(/USE TEMP B-TREE FOR GROUP BY/);
+      expect(plan).not.toMatch(/\barticles\b/);
+      const rows = await query;
+      expect(rows.map((row) => row.articleCount)).toEqual([1]);
     }
   });
 });

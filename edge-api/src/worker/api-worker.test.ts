@@ -20,6 +20,7 @@ describe("the API worker", () => {
     expect([...publicRoutes].sort()).toEqual(
       [
         "GET /api/articles/:slug",
+        "GET /api/authors",
         "GET /api/authors/:slug",
         "GET /api/content-version",
         "GET /api/corrections",
@@ -33,6 +34,7 @@ describe("the API worker", () => {
         "GET /api/sections",
         "GET /api/sections/:section",
         "GET /api/sections/:section/categories/:category",
+        "GET /api/tags",
         "GET /api/tags/:slug",
         "GET /api/search",
         "GET /api/feeds",

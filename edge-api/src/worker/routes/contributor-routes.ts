@@ -2,7 +2,17 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { findImageById } from "../../db/image-queries.ts";
 import { findAuthorBySlug, findTagBySlug } from "../../db/taxonomy-queries.ts";
-import type { AuthorResponse, TagResponse } from "../../contract/listing-contract.ts";
+import type { ImageRow } from "../../db/schema.ts";
+import {
+  listAuthorsWithArticles,
+  listTagsWithArticles,
+} from "../../db/contributor-index-queries.ts";
+import type {
+  AuthorResponse,
+  AuthorsIndexResponse,
+  TagResponse,
+  TagsIndexResponse,
+} from "../../contract/listing-contract.ts";
 import { placeholderPortrait, toImageRef } from "../../domain/image-shaping.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -10,17 +20,35 @@ import { loadArticlePage } from "../article-listing.ts";
 import {
   listingPageFromQuery,
   listingQuerySchema,
+  noQuerySchema,
   slugSchema,
   validate,
 } from "../request-validation.ts";
 
 const slugParam = z.strictObject({ slug: slugSchema });
 
-export const authorRoutes = new Hono<AppEnv>().get(
-  "/:slug",
-  validate("param", slugParam),
-  validate("query", listingQuerySchema),
-  async (c) => {
+/** An author's portrait, or the publication's placeholder for an author without one. */
+function portraitOf(name: string, image: ImageRow | null | undefined, publication: string) {
+  return image ? toImageRef(image) : placeholderPortrait(name, publication);
+}
+
+/** `GET /api/authors`: every author with a visible article, by name (issue 15). */
+export const authorRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", noQuerySchema), async (c) => {
+    const { db, now, config } = c.var;
+    const rows = await listAuthorsWithArticles(db, now);
+    const body: AuthorsIndexResponse = {
+      authors: rows.map(({ author, articleCount, portrait }) => ({
+        slug: author.slug,
+        name: author.name,
+        title: author.title,
+        portrait: portraitOf(author.name, portrait, config.PUBLICATION_NAME),
+        articleCount,
+      })),
+    };
+    return c.json(body, 200);
+  })
+  .get("/:slug", validate("param", slugParam), validate("query", listingQuerySchema), async (c) => {
     const { db, now } = c.var;
     const wanted = listingPageFromQuery(c.req.valid("query"));
     const author = await findAuthorBySlug(db, c.req.valid("param").slug);
@@ -35,21 +63,23 @@ export const authorRoutes = new Hono<AppEnv>().get(
         name: author.name,
         title: author.title,
         bio: author.bio,
-        portrait: portrait
-          ? toImageRef(portrait)
-          : placeholderPortrait(author.name, c.var.config.PUBLICATION_NAME),
+        portrait: portraitOf(author.name, portrait, c.var.config.PUBLICATION_NAME),
       },
       ...page,
     };
     return c.json(body, 200);
-  },
-);
+  });
 
-export const tagRoutes = new Hono<AppEnv>().get(
-  "/:slug",
-  validate("param", slugParam),
-  validate("query", listingQuerySchema),
-  async (c) => {
+/** `GET /api/tags`: every tag with a visible article, most used first (issue 15). */
+export const tagRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", noQuerySchema), async (c) => {
+    const rows = await listTagsWithArticles(c.var.db, c.var.now);
+    const body: TagsIndexResponse = {
+      tags: rows.map(({ tag, articleCount }) => ({ slug: tag.slug, name: tag.name, articleCount })),
+    };
+    return c.json(body, 200);
+  })
+  .get("/:slug", validate("param", slugParam), validate("query", listingQuerySchema), async (c) => {
     const { db, now } = c.var;
     const wanted = listingPageFromQuery(c.req.valid("query"));
     const tag = await findTagBySlug(db, c.req.valid("param").slug);
@@ -60,5 +90,4 @@ export const tagRoutes = new Hono<AppEnv>().get(
       ...page,
     };
     return c.json(body, 200);
-  },
-);
+  });
