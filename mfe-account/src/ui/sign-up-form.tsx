@@ -60,6 +60,10 @@ export function SignUpForm({
           problems={problems}
         />
         <PasswordField id="a-sign-up-password" purpose="new" problems={problems} />
+        <p className="a-hint">
+          What we keep about you, and why: read our{" "}
+          <a href={hrefFor("content.page", { slug: "privacy" })}>privacy notice</a>.
+        </p>
       </AccountForm>
     </AccountPanel>
   );

@@ -35,6 +35,17 @@ describe("sign up", () => {
     expect(html).not.toContain("anything you post");
   });
 
+  it("links the privacy notice next to the Sign up button (issue 15)", async () => {
+    const { html } = await renderPage({ routeId: "account.sign-up", path: "/sign-up" });
+    const link = html.indexOf('<a href="/pages/privacy">privacy notice</a>');
+    expect(link).toBeGreaterThan(-1);
+    // Inside the form, right before its button.
+    const button = html.indexOf('<button class="a-button" type="submit">Sign up</button>');
+    expect(button).toBeGreaterThan(link);
+    expect(html.slice(link, button)).not.toContain("<input");
+    expect(html.slice(html.lastIndexOf("<form", link), link)).not.toContain("</form>");
+  });
+
   it("says how long to wait when the API limits sign-ups", async () => {
     const api = accountHolderApi({ signUp: apiFailure(429, "rate_limited", { retryAfter: 120 }) });
     const answer = await post(
