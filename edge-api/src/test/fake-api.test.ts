@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ApiContractError, createApiClient } from "../contract/api-client.ts";
 import { aDeviceToken, aTokenPair, anAccount } from "./account-factories.ts";
-import { anArticleDetail } from "./content-factories.ts";
+import {
+  aSearchResponse,
+  aTagResponse,
+  aTagsIndexResponse,
+  anArticleDetail,
+  anAuthorsIndexResponse,
+} from "./content-factories.ts";
 import { apiFailure, apiStatus, createFakeApi, rawAnswer } from "./fake-api.ts";
 
 describe("createFakeApi", () => {
@@ -22,6 +28,33 @@ describe("createFakeApi", () => {
       "/api/home",
     ]);
     expect(fake.calls[0]?.headers["x-request-id"]).toBe("req-1");
+  });
+
+  it("answers issue 15's content reads from the factories, within the contract", async () => {
+    const fake = createFakeApi({
+      authors: anAuthorsIndexResponse(),
+      tags: aTagsIndexResponse(),
+      tag: aTagResponse({ newerAfter: "bmV3ZXI", nextBefore: "b2xkZXI" }),
+      search: (call) =>
+        aSearchResponse({
+          filters: { section: call.query.section ?? null, from: null, to: null, sort: "newest" },
+        }),
+    });
+    const api = createApiClient(fake.binding, "req-2");
+    const authors = await api.authors();
+    expect(authors.ok && authors.data.authors[0]?.articleCount).toBe(12);
+    const tags = await api.tags();
+    expect(tags.ok && tags.data.tags.map((tag) => tag.slug)).toEqual(["infrastructure", "climate"]);
+    const page = await api.tag("infrastructure", { after: "bmV3ZXI" });
+    expect(page.ok && page.data.newerAfter).toBe("bmV3ZXI");
+    const found = await api.search({ q: "bridge", section: "world", sort: "newest" });
+    expect(found.ok && found.data.filters.section).toBe("world");
+    expect(fake.calls.map((call) => call.path)).toEqual([
+      "/api/authors",
+      "/api/tags",
+      "/api/tags/infrastructure?after=bmV3ZXI",
+      "/api/search?q=bridge&section=world&sort=newest",
+    ]);
   });
 
   it("refuses a body the API would refuse, before any answer", async () => {
