@@ -107,12 +107,14 @@ export function ArticlePage({ view }: { view: ArticleView }) {
           ) : null}
           <span className="c-article__reading">{`${view.readingMinutes} min read`}</span>
         </p>
-        <ShareLinks share={view.share} />
         <SaveForm save={view.save} />
       </header>
       {view.image ? <Figure image={view.image} priority /> : null}
       <BodyBlocks blocks={view.body} />
       <footer className="c-article__footer">
+        {/* After the story, not above it: on a phone the share row pushed the story below the
+            first screen (issue 15). */}
+        <ShareLinks share={view.share} />
         {view.corrections.length > 0 ? (
           <section className="c-corrections" aria-labelledby="corrections-heading">
             <h2 id="corrections-heading">

@@ -92,6 +92,29 @@ describe("content.article: the page", () => {
     }
   });
 
+  it("puts the story right after a short header: save in the header, share links after the body", async () => {
+    const page = expectPage(
+      await renderWith(articleApi(), renderRequest("content.article", articleParams)),
+    );
+    const at = (needle: string) => {
+      const index = page.html.indexOf(needle);
+      expect(index, needle).toBeGreaterThan(-1);
+      return index;
+    };
+    const headerEnd = at("</header>");
+    // The header holds headline, standfirst, byline, dates and the save form, in that order.
+    expect(at('class="c-article__headline"')).toBeLessThan(at('class="c-article__standfirst"'));
+    expect(at('class="c-article__standfirst"')).toBeLessThan(at('class="c-byline"'));
+    expect(at('class="c-byline"')).toBeLessThan(at('class="c-article__dates"'));
+    expect(at('class="c-article__dates"')).toBeLessThan(at('class="c-save"'));
+    expect(at('class="c-save"')).toBeLessThan(headerEnd);
+    // Then the lead image and the body; the share row only after the body, in the footer.
+    expect(headerEnd).toBeLessThan(at('class="c-figure c-figure--lead"'));
+    expect(at('class="c-figure c-figure--lead"')).toBeLessThan(at('class="c-body"'));
+    expect(at('class="c-body"')).toBeLessThan(at('class="c-article__footer"'));
+    expect(at('class="c-article__footer"')).toBeLessThan(at('class="c-share"'));
+  });
+
   it("shows the lead image as a figure that loads first, with caption and credit", async () => {
     const api = articleApi({
       image: anImage({
