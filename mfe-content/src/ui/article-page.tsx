@@ -1,9 +1,8 @@
 import { Fragment } from "react";
-import { hrefFor } from "shell/contract/addresses";
 import { formatCalendarDate } from "shell/fragment-kit/dates";
 import { BodyBlocks } from "./body-blocks.tsx";
 import { Figure } from "./content-image.tsx";
-import type { ArticleView, LinkView, SaveView } from "./content-views.ts";
+import type { ArticleView, GoneView, LinkView, SaveView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { PublicationTime } from "./publication-time.tsx";
 import { ShareLinks } from "./share-links.tsx";
@@ -49,7 +48,7 @@ function SaveFields({ intent, save }: { intent: string; save: SaveView }) {
  * intents without one. A saved article says so, with a way to remove it.
  */
 function SaveForm({ save }: { save: SaveView }) {
-  const action = hrefFor("account.profile");
+  const { action } = save;
   if (!save.saved) {
     return (
       <form className="c-save" method="post" action={action}>
@@ -161,7 +160,7 @@ export function ArticlePage({ view }: { view: ArticleView }) {
 }
 
 /** An article the newsroom has withdrawn (410): said plainly, with a way on. */
-export function GonePage() {
+export function GonePage({ view }: { view: GoneView }) {
   return (
     <article className="c-page c-article c-gone">
       <header className="c-article__header">
@@ -169,7 +168,7 @@ export function GonePage() {
       </header>
       <p>
         The newsroom has taken this article down. If you followed a link to it, the rest of
-        today&rsquo;s news is on the <a href={hrefFor("content.home")}>front page</a>.
+        today&rsquo;s news is on the <a href={view.homeHref}>front page</a>.
       </p>
     </article>
   );

@@ -1,4 +1,3 @@
-import { hrefFor } from "shell/contract/addresses";
 import { ContentImage } from "./content-image.tsx";
 import type { AuthorView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
@@ -8,11 +7,7 @@ import { Pagination, StoryList } from "./story-list.tsx";
 export function AuthorPage({ view }: { view: AuthorView }) {
   return (
     <div className="c-page c-listing c-author">
-      <ListingHeader
-        kicker={{ href: hrefFor("content.authors"), label: "All authors" }}
-        title={view.name}
-        feed={view.feed}
-      >
+      <ListingHeader kicker={view.index} title={view.name} feed={view.feed}>
         {view.portrait ? (
           <ContentImage
             image={view.portrait}

@@ -154,6 +154,8 @@ export interface ArticleView extends ContentViewBase {
  * browser hydrates the same state.
  */
 export interface SaveView {
+  /** The account fragment's profile (`account.profile`), where the form posts. */
+  action: string;
   slug: string;
   next: string;
   saved: boolean;
@@ -162,6 +164,8 @@ export interface SaveView {
 /** An article the newsroom has withdrawn: 410, with a short explanation. */
 export interface GoneView extends ContentViewBase {
   view: "gone";
+  /** The front page, the way on. */
+  homeHref: string;
 }
 
 export interface AuthorView extends ContentViewBase {
@@ -173,6 +177,8 @@ export interface AuthorView extends ContentViewBase {
   stories: StoryCardView[];
   paging: PagingView;
   feed: FeedLinkView;
+  /** "All authors" (`/authors`). */
+  index: LinkView;
 }
 
 export interface TagView extends ContentViewBase {
@@ -182,25 +188,29 @@ export interface TagView extends ContentViewBase {
   stories: StoryCardView[];
   paging: PagingView;
   feed: FeedLinkView;
+  /** "All topics" (`/tags`). */
+  index: LinkView;
 }
 
-/** `/authors` (issue 15): every author with a published article, by name. */
-export interface AuthorsIndexView extends ContentViewBase {
-  view: "authors";
-  authors: {
+/**
+ * `/authors` and `/tags` (issue 15): every author with a published article, by name (with a
+ * portrait and their role), or every tag, most used first. The words are the server's, so the
+ * browser's bundle carries one small list component.
+ */
+export interface IndexView extends ContentViewBase {
+  view: "authors" | "tags";
+  title: string;
+  /** What the page says when the index is empty. */
+  empty: string;
+  items: {
     href: string;
     name: string;
-    /** Their role at the paper. */
-    title: string;
+    /** An author's role at the paper; null for a tag. */
+    role: string | null;
     portrait: ImageView | null;
-    articleCount: number;
+    /** "12 articles". */
+    count: string;
   }[];
-}
-
-/** `/tags` (issue 15): every tag with a published article, most used first. */
-export interface TagsIndexView extends ContentViewBase {
-  view: "tags";
-  tags: { href: string; name: string; articleCount: number }[];
 }
 
 export interface StaticPageView extends ContentViewBase {
@@ -247,7 +257,11 @@ export interface SearchFiltersView {
  */
 export interface SearchView extends ContentViewBase {
   view: "search";
+  /** The search page's own address, the form's action. */
+  action: string;
   query: string;
+  /** The page's heading, naming the filters that apply (the server's words). */
+  heading: string;
   state: "empty" | "results" | "no-results" | "problem";
   tooLong: boolean;
   problem: string | null;
@@ -268,8 +282,7 @@ export type ContentView =
   | GoneView
   | AuthorView
   | TagView
-  | AuthorsIndexView
-  | TagsIndexView
+  | IndexView
   | StaticPageView
   | SearchView;
 

@@ -23,8 +23,10 @@ describe("FragmentApp", () => {
   it("renders the search page with one h1 and snippets as <mark>", async () => {
     const search: SearchView = {
       view: "search",
+      action: "/search",
       publication,
       query: "tram",
+      heading: "Search results for “tram” in City, since 1 November 2026, newest first",
       state: "results",
       tooLong: false,
       problem: null,

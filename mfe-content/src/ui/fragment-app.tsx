@@ -4,7 +4,7 @@ import { AuthorPage } from "./author-page.tsx";
 import { CategoryPage } from "./category-page.tsx";
 import { isContentView, viewsOfRoute, type ContentView } from "./content-views.ts";
 import { HomePage } from "./home-page.tsx";
-import { AuthorsIndexPage, TagsIndexPage } from "./index-pages.tsx";
+import { IndexPage } from "./index-pages.tsx";
 import { TimeZoneContext } from "./publication-time.tsx";
 import { SearchPage } from "./search-page.tsx";
 import { SectionPage } from "./section-page.tsx";
@@ -35,15 +35,14 @@ function ContentPage({ view }: { view: ContentView }) {
     case "article":
       return <ArticlePage view={view} />;
     case "gone":
-      return <GonePage />;
+      return <GonePage view={view} />;
     case "author":
       return <AuthorPage view={view} />;
     case "tag":
       return <TagPage view={view} />;
     case "authors":
-      return <AuthorsIndexPage view={view} />;
     case "tags":
-      return <TagsIndexPage view={view} />;
+      return <IndexPage view={view} />;
     case "page":
       return <StaticPage view={view} />;
     case "search":

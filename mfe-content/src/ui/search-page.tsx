@@ -1,6 +1,4 @@
-import { useId } from "react";
-import { hrefFor } from "shell/contract/addresses";
-import { formatCalendarDate } from "shell/fragment-kit/dates";
+import { useId, type ReactNode } from "react";
 import type { LinkView, SearchResultView, SearchView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { StoryCardHeading, StoryCardMeta } from "./story-list.tsx";
@@ -8,7 +6,17 @@ import { StoryCardHeading, StoryCardMeta } from "./story-list.tsx";
 /** Matches the worker's limit; longer searches are answered with "no results". */
 const QUERY_MAX_LENGTH = 200;
 
-type SearchFormView = Pick<SearchView, "query" | "filters" | "sectionOptions">;
+type SearchFormView = Pick<SearchView, "action" | "query" | "filters" | "sectionOptions">;
+
+/** One labelled filter of the search form. */
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <p className="c-search-form__field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </p>
+  );
+}
 
 /**
  * The search box and its filters (issue 15): a plain GET form, so it works without JavaScript.
@@ -19,7 +27,7 @@ function SearchForm({ view }: { view: SearchFormView }) {
   const id = useId();
   const { filters } = view;
   return (
-    <form className="c-search-form" role="search" method="get" action={hrefFor("content.search")}>
+    <form className="c-search-form" role="search" method="get" action={view.action}>
       <label htmlFor={id}>Search articles</label>
       <div className="c-search-form__row">
         <input
@@ -34,8 +42,7 @@ function SearchForm({ view }: { view: SearchFormView }) {
         <button type="submit">Search</button>
       </div>
       <div className="c-search-form__filters">
-        <p className="c-search-form__field">
-          <label htmlFor={`${id}-section`}>Section</label>
+        <Field id={`${id}-section`} label="Section">
           <select id={`${id}-section`} name="section" defaultValue={filters.section}>
             <option value="">All sections</option>
             {view.sectionOptions.map((section) => (
@@ -44,51 +51,22 @@ function SearchForm({ view }: { view: SearchFormView }) {
               </option>
             ))}
           </select>
-        </p>
-        <p className="c-search-form__field">
-          <label htmlFor={`${id}-from`}>From</label>
+        </Field>
+        <Field id={`${id}-from`} label="From">
           <input id={`${id}-from`} type="date" name="from" defaultValue={filters.from} />
-        </p>
-        <p className="c-search-form__field">
-          <label htmlFor={`${id}-to`}>To</label>
+        </Field>
+        <Field id={`${id}-to`} label="To">
           <input id={`${id}-to`} type="date" name="to" defaultValue={filters.to} />
-        </p>
-        <p className="c-search-form__field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
+        </Field>
+        <Field id={`${id}-sort`} label="Sort by">
           <select id={`${id}-sort`} name="sort" defaultValue={filters.sort}>
             <option value="relevance">Relevance</option>
             <option value="newest">Newest</option>
           </select>
-        </p>
+        </Field>
       </div>
     </form>
   );
-}
-
-/**
- * The filters a search ran with, in words for its heading: "in World, from 1 November 2026 to
- * 20 November 2026, newest first"; "" without any.
- */
-export function filterSummary(view: Pick<SearchView, "filters" | "sectionOptions">): string {
-  const { section, from, to, sort } = view.filters;
-  const parts: string[] = [];
-  if (section !== "") {
-    const name = view.sectionOptions.find((option) => option.slug === section)?.name;
-    parts.push(`in ${name ?? section}`);
-  }
-  if (from !== "" && to !== "") {
-    parts.push(`from ${formatCalendarDate(from)} to ${formatCalendarDate(to)}`);
-  } else if (from !== "") parts.push(`since ${formatCalendarDate(from)}`);
-  else if (to !== "") parts.push(`until ${formatCalendarDate(to)}`);
-  if (sort === "newest") parts.push("newest first");
-  return parts.join(", ");
-}
-
-function searchHeading(view: SearchView): string {
-  if (view.state === "empty") return "Search";
-  if (view.state === "problem") return "Search: check what you asked for";
-  const summary = filterSummary(view);
-  return `Search results for “${view.query}”${summary ? ` ${summary}` : ""}`;
 }
 
 /** The snippet as text pieces; matched words become <mark>, and React escapes all of it. */
@@ -145,7 +123,7 @@ export function SearchPage({ view }: { view: SearchView }) {
   return (
     <div className="c-page c-listing c-search">
       <header className="c-listing__header">
-        <h1 className="c-listing__title">{searchHeading(view)}</h1>
+        <h1 className="c-listing__title">{view.heading}</h1>
         {view.problem !== null ? (
           <p className="c-search__problem" role="alert">
             {view.problem}

@@ -82,21 +82,21 @@ export function LatestStories({
  * (the first page) on any page reached with a cursor. Plain links, no script.
  */
 export function Pagination({ paging }: { paging: PagingView }) {
-  const { newerHref, olderHref, latestHref } = paging;
-  if (newerHref === null && olderHref === null && latestHref === null) return null;
+  const links = (
+    [
+      [paging.latestHref, "Latest"],
+      [paging.newerHref, "Newer articles", "prev"],
+      [paging.olderHref, "Older articles", "next"],
+    ] as const
+  ).filter(([href]) => href !== null);
+  if (links.length === 0) return null;
   return (
     <nav className="c-pagination" aria-label="More articles">
-      {latestHref !== null ? <a href={latestHref}>Latest</a> : null}
-      {newerHref !== null ? (
-        <a href={newerHref} rel="prev">
-          Newer articles
+      {links.map(([href, label, rel]) => (
+        <a key={label} href={href ?? undefined} rel={rel}>
+          {label}
         </a>
-      ) : null}
-      {olderHref !== null ? (
-        <a href={olderHref} rel="next">
-          Older articles
-        </a>
-      ) : null}
+      ))}
     </nav>
   );
 }

@@ -1,4 +1,3 @@
-import { hrefFor } from "shell/contract/addresses";
 import type { TagView } from "./content-views.ts";
 import { HeadedSection } from "./headed-section.tsx";
 import { ListingHeader } from "./listing-header.tsx";
@@ -7,11 +6,7 @@ import { Pagination, StoryList } from "./story-list.tsx";
 export function TagPage({ view }: { view: TagView }) {
   return (
     <div className="c-page c-listing">
-      <ListingHeader
-        kicker={{ href: hrefFor("content.tags"), label: "All topics" }}
-        title={view.name}
-        feed={view.feed}
-      >
+      <ListingHeader kicker={view.index} title={view.name} feed={view.feed}>
         {view.description ? <p className="c-listing__description">{view.description}</p> : null}
       </ListingHeader>
       <HeadedSection heading={`Articles tagged ${view.name}`}>

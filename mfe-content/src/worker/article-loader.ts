@@ -1,5 +1,6 @@
 import type { ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
+import { hrefFor } from "shell/contract/addresses";
 import { sameOriginPathOrNull } from "shell/fragment-kit/paths";
 import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
@@ -78,6 +79,10 @@ function withdrawn(request: FragmentRequest, publication: Publication): LoadOutc
     type: "website",
     robots: "noindex",
   });
-  const view: GoneView = { view: "gone", publication: toPublicationView(publication) };
+  const view: GoneView = {
+    view: "gone",
+    publication: toPublicationView(publication),
+    homeHref: hrefFor("content.home"),
+  };
   return publicPage(head, view, 410);
 }

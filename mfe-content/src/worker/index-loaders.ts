@@ -4,7 +4,7 @@ import type { FragmentRequest } from "shell/contract";
 import { hrefFor } from "shell/contract/addresses";
 import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import type { AuthorsIndexView, TagsIndexView } from "../ui/content-views.ts";
+import type { IndexView } from "../ui/content-views.ts";
 import { ContentError } from "./fragment-errors.ts";
 import { publicPage } from "./load-outcomes.ts";
 import { buildHead, pageSite, pageTitle } from "./page-heads.ts";
@@ -14,6 +14,9 @@ import { toImageView, toPublicationView } from "./view-shapers.ts";
  * The indexes of authors (`/authors`) and tags (`/tags`), issue 15. Each always exists (an
  * empty index is a page saying so), so any failure of the API is the API's.
  */
+const AUTHORS_TITLE = "Our authors";
+const TAGS_TITLE = "All topics";
+
 function dataOrFail<T>(result: ApiResult<T>, what: string): T {
   if (result.ok) return result.data;
   throw new ContentError(
@@ -22,31 +25,42 @@ function dataOrFail<T>(result: ApiResult<T>, what: string): T {
   );
 }
 
+/** "1 article", "12 articles". */
+function articleCount(count: number): string {
+  return count === 1 ? "1 article" : `${count} articles`;
+}
+
 export function toAuthorsIndexView(
   publication: Publication,
   data: AuthorsIndexResponse,
-): AuthorsIndexView {
+): IndexView {
   return {
     view: "authors",
     publication: toPublicationView(publication),
-    authors: data.authors.map((author) => ({
+    title: AUTHORS_TITLE,
+    empty: "No authors have published an article yet.",
+    items: data.authors.map((author) => ({
       href: hrefFor("content.author", { slug: author.slug }),
       name: author.name,
-      title: author.title,
+      role: author.title,
       portrait: toImageView(author.portrait),
-      articleCount: author.articleCount,
+      count: articleCount(author.articleCount),
     })),
   };
 }
 
-export function toTagsIndexView(publication: Publication, data: TagsIndexResponse): TagsIndexView {
+export function toTagsIndexView(publication: Publication, data: TagsIndexResponse): IndexView {
   return {
     view: "tags",
     publication: toPublicationView(publication),
-    tags: data.tags.map((tag) => ({
+    title: TAGS_TITLE,
+    empty: "No topics yet.",
+    items: data.tags.map((tag) => ({
       href: hrefFor("content.tag", { slug: tag.slug }),
       name: tag.name,
-      articleCount: tag.articleCount,
+      role: null,
+      portrait: null,
+      count: articleCount(tag.articleCount),
     })),
   };
 }
@@ -60,7 +74,7 @@ export async function loadAuthorsIndex(
   const site = pageSite(request, publication);
   const head = buildHead({
     site,
-    title: pageTitle(site, "Our authors"),
+    title: pageTitle(site, AUTHORS_TITLE),
     description: `The journalists who write for ${site.name}: their roles and their articles.`,
     canonicalPath: hrefFor("content.authors"),
     type: "website",
@@ -77,7 +91,7 @@ export async function loadTagsIndex(
   const site = pageSite(request, publication);
   const head = buildHead({
     site,
-    title: pageTitle(site, "All topics"),
+    title: pageTitle(site, TAGS_TITLE),
     description: `Every topic ${site.name} writes about, the most covered first.`,
     canonicalPath: hrefFor("content.tags"),
     type: "website",

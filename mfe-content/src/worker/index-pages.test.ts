@@ -89,7 +89,7 @@ describe("content.tags (/tags)", () => {
     const climate = page.html.indexOf('<a href="/tags/climate">Climate</a>');
     expect(infrastructure).toBeGreaterThan(-1);
     expect(climate).toBeGreaterThan(infrastructure);
-    expect(page.html).toContain('<span class="c-index__count">9 articles</span>');
+    expect(page.html).toContain('<p class="c-index__count">9 articles</p>');
   });
 
   it("renders an empty index as a page that says so", async () => {

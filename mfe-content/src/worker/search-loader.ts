@@ -2,7 +2,7 @@ import type { ApiClient } from "edge-api/client";
 import type { SearchResponse } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
 import type { FragmentRequest } from "shell/contract";
-import { isCalendarDate } from "shell/fragment-kit/dates";
+import { formatCalendarDate, isCalendarDate } from "shell/fragment-kit/dates";
 import { sameOriginPathOrNull } from "shell/fragment-kit/paths";
 import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
@@ -115,6 +115,38 @@ export function searchPath(
   return hrefFor("content.search", {}, { q, ...filterParams(filters), cursor });
 }
 
+/**
+ * The filters a search ran with, in words for its heading: "in World, from 1 November 2026 to
+ * 20 November 2026, newest first"; "" without any.
+ */
+export function filterSummary(
+  filters: SearchFiltersView,
+  sections: readonly { slug: string; name: string }[],
+): string {
+  const { section, from, to, sort } = filters;
+  const parts: string[] = [];
+  if (section !== "") {
+    parts.push(`in ${sections.find((option) => option.slug === section)?.name ?? section}`);
+  }
+  if (from !== "" && to !== "") {
+    parts.push(`from ${formatCalendarDate(from)} to ${formatCalendarDate(to)}`);
+  } else if (from !== "") parts.push(`since ${formatCalendarDate(from)}`);
+  else if (to !== "") parts.push(`until ${formatCalendarDate(to)}`);
+  if (sort === "newest") parts.push("newest first");
+  return parts.join(", ");
+}
+
+function searchHeading(
+  state: SearchView["state"],
+  query: Pick<SearchQuery, "q" | "filters">,
+  sections: readonly { slug: string; name: string }[],
+): string {
+  if (state === "empty") return "Search";
+  if (state === "problem") return "Search: check what you asked for";
+  const summary = filterSummary(query.filters, sections);
+  return `Search results for “${query.q}”${summary ? ` ${summary}` : ""}`;
+}
+
 export function toSearchView(
   publication: Publication,
   query: Pick<SearchQuery, "q" | "tooLong" | "filters" | "problem">,
@@ -142,7 +174,9 @@ export function toSearchView(
   return {
     view: "search",
     publication: toPublicationView(publication),
+    action: hrefFor("content.search"),
     query: query.q,
+    heading: searchHeading(state, query, sections),
     state,
     tooLong: query.tooLong,
     problem: query.problem,

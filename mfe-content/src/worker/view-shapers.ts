@@ -302,7 +302,12 @@ export function toArticleView(
     print,
     related: article.related.map(toPlainCard),
     share: toShareLinks(article.headline, canonicalUrl),
-    save: { slug: article.slug, next: articleHref(article), saved },
+    save: {
+      action: hrefFor("account.profile"),
+      slug: article.slug,
+      next: articleHref(article),
+      saved,
+    },
     corrections: article.corrections.map((correction) => ({
       at: correction.at,
       text: correction.text,
@@ -324,6 +329,7 @@ export function toAuthorView(
     portrait: toImageView(data.author.portrait),
     stories: data.articles.map(toPlainCard),
     ...listingLinks("author", data.author, data, page),
+    index: { href: hrefFor("content.authors"), label: "All authors" },
   };
 }
 
@@ -339,6 +345,7 @@ export function toTagView(
     description: data.tag.description,
     stories: data.articles.map(toPlainCard),
     ...listingLinks("tag", data.tag, data, page),
+    index: { href: hrefFor("content.tags"), label: "All topics" },
   };
 }
 
