@@ -27,9 +27,15 @@ interface Listing {
   updatedAt: string | null;
 }
 
+/** An index page (`/authors`, `/tags`, issue 15) when it lists anything, dated by its newest. */
+function indexOf(loc: string, items: { updatedAt: string | null }[]): Listing[] {
+  return items.length === 0 ? [] : [{ loc, updatedAt: newest(items.map((i) => i.updatedAt)) }];
+}
+
 /**
  * Every listing page with when it last changed, in the order the sitemap has always listed
- * them: home, sections, categories, authors, tags, static pages.
+ * them: home, sections, categories, authors (after their index), tags (after theirs), static
+ * pages.
  */
 function listingsOf(origin: string, index: SitemapIndexResponse): Listing[] {
   return [
@@ -42,10 +48,12 @@ function listingsOf(origin: string, index: SitemapIndexResponse): Listing[] {
       loc: urlFor(origin, "content.category", { section: c.section, category: c.slug }),
       updatedAt: c.updatedAt,
     })),
+    ...indexOf(urlFor(origin, "content.authors"), index.authors),
     ...index.authors.map((a) => ({
       loc: urlFor(origin, "content.author", { slug: a.slug }),
       updatedAt: a.updatedAt,
     })),
+    ...indexOf(urlFor(origin, "content.tags"), index.tags),
     ...index.tags.map((t) => ({
       loc: urlFor(origin, "content.tag", { slug: t.slug }),
       updatedAt: t.updatedAt,

@@ -61,7 +61,7 @@ describe("sitemaps", () => {
     ]);
   });
 
-  it("lists home, sections, categories, authors, tags and static pages, in that order", async () => {
+  it("lists home, sections, categories, the authors index and authors, the topics index and tags, and static pages, in that order", async () => {
     const api = createFakeApi({
       sitemapIndex: aSitemapIndexResponse({
         siteUpdatedAt: null,
@@ -73,8 +73,8 @@ describe("sitemaps", () => {
       }),
     });
     const response = await fetchPublishing(api, "/sitemaps/listings.xml");
-    // Byte for byte what search engines have always been sent; a listing without a date has no
-    // lastmod.
+    // Byte for byte what search engines have always been sent, plus the two indexes (issue 15);
+    // a listing without a date has no lastmod.
     expect(await response.text()).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
@@ -82,7 +82,9 @@ describe("sitemaps", () => {
         `<url><loc>${PUBLIC_ORIGIN}/</loc></url>`,
         `<url><loc>${PUBLIC_ORIGIN}/world</loc></url>`,
         `<url><loc>${PUBLIC_ORIGIN}/world/europe</loc><lastmod>2026-11-20T08:00:00.000Z</lastmod></url>`,
+        `<url><loc>${PUBLIC_ORIGIN}/authors</loc><lastmod>2026-11-19T08:00:00.000Z</lastmod></url>`,
         `<url><loc>${PUBLIC_ORIGIN}/authors/ada-okafor</loc><lastmod>2026-11-19T08:00:00.000Z</lastmod></url>`,
+        `<url><loc>${PUBLIC_ORIGIN}/tags</loc></url>`,
         `<url><loc>${PUBLIC_ORIGIN}/tags/infrastructure</loc></url>`,
         `<url><loc>${PUBLIC_ORIGIN}/pages/about-us</loc><lastmod>2026-01-15T12:00:00.000Z</lastmod></url>`,
         "</urlset>",
