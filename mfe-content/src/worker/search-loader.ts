@@ -17,8 +17,8 @@ import { toPlainCard, toPublicationView } from "./view-shapers.ts";
 export const MAX_QUERY_LENGTH = 200;
 const TITLE_QUERY_LENGTH = 60;
 const MAX_SNIPPET_PARTS = 40;
-/** A filter value echoed into the form is never longer than this. */
-const MAX_ECHOED_FILTER = 40;
+/** A filter value is never longer than a slug may be (`SlugSchema`); the rest is cut. */
+const MAX_FILTER_LENGTH = 120;
 
 /** What the page says when a "More results" address no longer names a page. */
 export const BAD_CURSOR_PROBLEM =
@@ -44,7 +44,7 @@ function readFilters(params: URLSearchParams): {
   filters: SearchFiltersView;
   problem: string | null;
 } {
-  const raw = (key: string) => (params.get(key) ?? "").trim().slice(0, MAX_ECHOED_FILTER);
+  const raw = (key: string) => (params.get(key) ?? "").trim().slice(0, MAX_FILTER_LENGTH);
   const problems: string[] = [];
   const section = raw("section");
   if (section !== "" && !SlugSchema.safeParse(section).success) {
