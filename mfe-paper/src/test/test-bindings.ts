@@ -52,6 +52,7 @@ export function renderRequest(overrides: Partial<FragmentRequest>): FragmentRequ
     viewer: null,
     requestId: "test-request",
     origin: "https://daily-edge.example",
+    saved: null,
     ...overrides,
   };
 }
