@@ -34,12 +34,12 @@ test("an account holder's whole life, in the browser", async ({ page, browser, c
   await logIn(page, account);
   await expect(accountNav(page)).toContainText("Journey Reader");
 
-  // Save an article and find it on the profile.
+  // Save an article in one step (issue 15) and find it on the profile.
   await page.goto(demo.article.path);
   await waitForHydration(page, "content.article");
-  await page.getByRole("link", { name: /save for later/i }).click();
-  await page.getByRole("button", { name: "Save article" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Save for later" }).click();
   await expect(page).toHaveURL(new RegExp(`${demo.article.path}$`));
+  await expect(page.getByRole("main").getByRole("button", { name: /Remove/ })).toBeVisible();
   await page.goto("/profile");
   await expect(page.getByRole("link", { name: demo.article.headline })).toBeVisible();
 
