@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { hrefFor } from "../../shell/src/contract/site-addresses.ts";
 import {
@@ -94,6 +95,21 @@ test("saving on a phone is one step, shows Saved, and can be undone", async ({ p
 
   await page.goto(hrefFor("account.profile"));
   await expect(page.getByRole("link", { name: demo.article.headline })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // "Download your data" gives a JSON file of the account, its sessions and saved articles.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download your data" }).tap();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toMatch(/^daily-edge-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(await readFile(await file.path(), "utf8")) as {
+    account: { email: string };
+    sessions: unknown[];
+    savedArticles: { article: { slug: string } }[];
+  };
+  expect(data.account.email).toBe(account.email);
+  expect(data.sessions.length).toBeGreaterThan(0);
+  expect(data.savedArticles.map((saved) => saved.article.slug)).toEqual([demo.article.slug]);
 
   await page.goto(demo.article.path);
   await waitForHydration(page, "content.article");
