@@ -3,6 +3,11 @@ import { defineConfig } from "drizzle-kit";
 // Generation only: migrations are applied with `wrangler d1 migrations apply`.
 export default defineConfig({
   dialect: "sqlite",
-  schema: ["./src/db/schema.ts", "./src/db/account-schema.ts", "./src/db/mail-schema.ts"],
+  schema: [
+    "./src/db/schema.ts",
+    "./src/db/account-schema.ts",
+    "./src/db/mail-schema.ts",
+    "./src/db/front-page-schema.ts",
+  ],
   out: "./migrations",
 });
