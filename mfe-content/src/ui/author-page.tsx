@@ -9,12 +9,7 @@ export function AuthorPage({ view }: { view: AuthorView }) {
     <div className="c-page c-listing c-author">
       <ListingHeader kicker={view.index} title={view.name} feed={view.feed}>
         {view.portrait ? (
-          <ContentImage
-            image={view.portrait}
-            priority
-            className="c-author__portrait"
-            sizes="8rem"
-          />
+          <ContentImage image={view.portrait} priority className="c-author__portrait" />
         ) : null}
         <p className="c-author__title">{view.title}</p>
         <p className="c-listing__description">{view.bio}</p>

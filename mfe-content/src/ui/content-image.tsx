@@ -1,23 +1,19 @@
 import type { ImageView } from "./content-views.ts";
 
-/** The article column is about 50rem wide from 60rem up, and the full width below. */
-export const IMAGE_SIZES = "(min-width: 60rem) 50rem, 100vw";
-
 /**
- * An API image (SVG, so one file serves every width). Width and height reserve its box
- * before it loads; `priority` images are the page's largest paint and load first, the rest
- * wait until the reader scrolls near them.
+ * An API image (SVG, so one file serves every width: no `srcset`, and so no `sizes`, which the
+ * HTML standard allows only beside a `srcset`). Width and height reserve its box before it
+ * loads; `priority` images are the page's largest paint and load first, the rest wait until
+ * the reader scrolls near them.
  */
 export function ContentImage({
   image,
   priority = false,
   className,
-  sizes = IMAGE_SIZES,
 }: {
   image: ImageView;
   priority?: boolean;
   className?: string;
-  sizes?: string;
 }) {
   return (
     <img
@@ -26,7 +22,6 @@ export function ContentImage({
       alt={image.alt}
       width={image.width}
       height={image.height}
-      sizes={sizes}
       decoding="async"
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}

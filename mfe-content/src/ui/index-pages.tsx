@@ -18,7 +18,7 @@ export function IndexPage({ view }: { view: IndexView }) {
           {view.items.map((item) => (
             <li key={item.href} className="c-index__item">
               {item.portrait ? (
-                <ContentImage image={item.portrait} className="c-index__portrait" sizes="4rem" />
+                <ContentImage image={item.portrait} className="c-index__portrait" />
               ) : null}
               <p className="c-index__name">
                 <a href={item.href}>{item.name}</a>

@@ -130,7 +130,7 @@ describe("content.article: the page", () => {
     expect(page.html).toContain(
       '<figure class="c-figure c-figure--lead"><img class="c-image" src="/images/bridge.svg"' +
         ' alt="The bridge at dawn" width="1200" height="675"' +
-        ' sizes="(min-width: 60rem) 50rem, 100vw" decoding="async" loading="eager"' +
+        ' decoding="async" loading="eager"' +
         ' fetchPriority="high"/><figcaption>The reopened bridge.' +
         '<span class="c-figure__credit">Photograph: Mia Chen</span></figcaption></figure>',
     );

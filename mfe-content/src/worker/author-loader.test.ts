@@ -35,7 +35,7 @@ describe("content.author", () => {
     const api = createFakeApi({ author: anAuthorResponse() });
     const page = await renderPage(api, "content.author", ada);
     expect(page.html).toMatch(
-      /<img class="c-author__portrait" src="\/images\/img\d+\.svg" alt="Ada Okafor, smiling" width="400" height="400" sizes="8rem"/,
+      /<img class="c-author__portrait" src="\/images\/img\d+\.svg" alt="Ada Okafor, smiling" width="400" height="400"/,
     );
     expect(page.html).toContain('href="/feeds/authors/ada-okafor.xml"');
     const person = page.head.jsonLd.find((item) => item["@type"] === "Person");
