@@ -8,6 +8,7 @@ export default defineConfig({
     "./src/db/account-schema.ts",
     "./src/db/mail-schema.ts",
     "./src/db/front-page-schema.ts",
+    "./src/db/live-schema.ts",
   ],
   out: "./migrations",
 });
