@@ -205,6 +205,18 @@ describe("the production configuration check", () => {
     );
   });
 
+  test("fails when the media bucket or the Images binding is not repeated in production", () => {
+    const edit = inProduction(
+      replace(
+        '[[env.production.r2_buckets]]\nbinding = "MEDIA"\nbucket_name = "daily-edge-media"\n\n[env.production.images]\nbinding = "IMAGES"\n',
+        "",
+      ),
+    );
+    const problems = problemsWith("edge-api/wrangler.toml", edit);
+    assertProblem(problems, /edge-api R2 MEDIA is not repeated in \[env.production\]/);
+    assertProblem(problems, /edge-api Images IMAGES is not repeated in \[env.production\]/);
+  });
+
   test("fails when production renames a Worker (wrangler's -production suffix)", () => {
     const edit = replace('[env.production]\nname = "mfe-paper"\n', "[env.production]\n");
     const problems = problemsWith("mfe-paper/wrangler.toml", edit);
@@ -244,6 +256,7 @@ describe("provisioning helpers", () => {
     assert.deepEqual(resources.databases, ["daily-edge"]);
     assert.deepEqual([...resources.namespaces], [["RELEASES", "daily-edge-releases"]]);
     assert.deepEqual(resources.queues.sort(), ["daily-edge-email", "daily-edge-email-dlq"]);
+    assert.deepEqual(resources.buckets, ["daily-edge-media"]);
   });
 
   test("isZeroId", () => {

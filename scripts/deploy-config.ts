@@ -67,6 +67,8 @@ export type WorkerConfig = Pick<
   | "kv_namespaces"
   | "services"
   | "queues"
+  | "r2_buckets"
+  | "images"
 >;
 
 export interface LoadedWorker {
@@ -171,6 +173,8 @@ function bindingNames(config: WorkerConfig): Set<string> {
     ...(config.services ?? []).map((b) => `service ${b.binding}`),
     ...(config.queues.producers ?? []).map((b) => `queue producer ${b.binding}`),
     ...(config.queues.consumers ?? []).map((c) => `queue consumer ${c.queue}`),
+    ...config.r2_buckets.map((b) => `R2 ${b.binding}`),
+    ...(config.images ? [`Images ${config.images.binding}`] : []),
     ...Object.keys(config.vars).map((key) => `var ${key}`),
   ]);
 }

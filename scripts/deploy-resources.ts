@@ -1,6 +1,6 @@
 /**
  * What the site needs on the Cloudflare account before its Workers deploy: the D1 database, the
- * KV namespaces and the queues its production configurations bind. `npm run deploy:site` finds
+ * KV namespaces, the queues and the R2 buckets its production configurations bind. `npm run deploy:site` finds
  * each by name (creating what is missing) and writes the D1 and KV ids into each Worker's
  * `[env.production]` in its wrangler.toml, to be committed, so later deploys (and per-team ones)
  * use the same resources. Wrangler's own provisioning would ask interactively and name a KV
@@ -17,6 +17,8 @@ export interface SiteResources {
   namespaces: Map<string, string>;
   /** Queue names, dead-letter queues included. */
   queues: string[];
+  /** R2 bucket names (media originals and variants, decision 0022). */
+  buckets: string[];
 }
 
 /** The title of the site's KV namespace for a binding, e.g. RELEASES -> daily-edge-releases. */
@@ -36,12 +38,14 @@ export function siteResources(site: readonly LoadedWorker[]): SiteResources {
       consumer.dead_letter_queue,
     ]),
   ]);
+  const buckets = configs.flatMap((c) => c.r2_buckets.map((bucket) => bucket.bucket_name));
   return {
     databases: [...new Set(databases.filter((name): name is string => Boolean(name)))],
     namespaces: new Map(
       [...new Set(bindings)].map((binding) => [binding, namespaceTitle(binding)]),
     ),
     queues: [...new Set(queues.filter((name): name is string => Boolean(name)))],
+    buckets: [...new Set(buckets.filter((name): name is string => Boolean(name)))],
   };
 }
 

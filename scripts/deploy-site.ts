@@ -4,7 +4,7 @@
  *
  * 1. a production build of every package (NODE_ENV=production);
  * 2. the configuration check (npm run check:deploy-config);
- * 3. the D1 database, KV namespaces and queues: found, or created, ids written into
+ * 3. the D1 database, KV namespaces, queues and R2 buckets: found, or created, ids written into
  *    `[env.production]` (commit them), then the check again, now requiring every id;
  * 4. D1 migrations applied remotely;
  * 5. secrets uploaded from `<dir>/<worker>.env` (`npm run secrets:generate` writes them);

@@ -7,7 +7,15 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, describe, test } from "node:test";
-import { Deployer, parseDeployArgs, secretsToUpload, uploadSecrets } from "./deploy-steps.ts";
+import { loadSite } from "./deploy-config.ts";
+import {
+  Deployer,
+  parseDeployArgs,
+  provision,
+  secretsToUpload,
+  uploadSecrets,
+} from "./deploy-steps.ts";
+import { repoRoot } from "./local-stack.ts";
 
 const dirs: string[] = [];
 after(() => {
@@ -92,5 +100,22 @@ describe("secret files", () => {
       .filter((line) => line.includes("secret bulk"));
     assert.equal(bulk.length, 1, bulk.join("\n"));
     assert.match(bulk[0] ?? "", /edge-api\/wrangler\.toml/);
+  });
+});
+
+describe("provisioning", () => {
+  test("the media bucket is looked up and, when missing, created (R2 binds by name)", (t) => {
+    const log = t.mock.method(console, "log", () => {});
+    provision(new Deployer({ env: "production", dryRun: true, secrets: null }), loadSite(repoRoot));
+    const printed = log.mock.calls.map((call) => String(call.arguments[0]));
+    assert.ok(
+      printed.includes("  would read: wrangler r2 bucket info daily-edge-media"),
+      printed.join("\n"),
+    );
+    assert.ok(
+      printed.includes("  would run: wrangler r2 bucket create daily-edge-media"),
+      printed.join("\n"),
+    );
+    assert.ok(printed.includes("  R2 bucket daily-edge-media"), printed.join("\n"));
   });
 });

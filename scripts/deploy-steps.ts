@@ -119,9 +119,12 @@ function findId<T>(list: string | null, pick: (items: T[]) => string | undefined
   return pick(JSON.parse(list) as T[]) ?? null;
 }
 
-/** Finds or creates the site's D1 databases, KV namespaces and queues; writes the ids back. */
+/**
+ * Finds or creates the site's D1 databases, KV namespaces, queues and R2 buckets; writes the ids
+ * back (R2 buckets and queues are bound by name, so they have none).
+ */
 export function provision(deployer: Deployer, site: readonly LoadedWorker[]): void {
-  step("D1, KV and queues: find, or create what is missing…");
+  step("D1, KV, queues and R2: find, or create what is missing…");
   const wanted = siteResources(site);
   const databases = new Map<string, string>();
   for (const name of wanted.databases) {
@@ -150,6 +153,12 @@ export function provision(deployer: Deployer, site: readonly LoadedWorker[]): vo
   for (const queue of wanted.queues) {
     if (!deployer.probe(["queues", "info", queue])) deployer.remote(["queues", "create", queue]);
     console.log(`  queue ${queue}`);
+  }
+  for (const bucket of wanted.buckets) {
+    if (!deployer.probe(["r2", "bucket", "info", bucket])) {
+      deployer.remote(["r2", "bucket", "create", bucket]);
+    }
+    console.log(`  R2 bucket ${bucket}`);
   }
   const changed = writeProductionIds(repoRoot, site, { databases, namespaces });
   for (const file of changed) console.log(`  wrote the production ids into ${file}: commit it`);
