@@ -9,6 +9,7 @@ export default defineConfig({
     "./src/db/mail-schema.ts",
     "./src/db/front-page-schema.ts",
     "./src/db/live-schema.ts",
+    "./src/db/media-schema.ts",
   ],
   out: "./migrations",
 });
