@@ -50,6 +50,13 @@ import {
 } from "./feed-and-sitemap-contract.ts";
 import { ContentVersionResponseSchema } from "./content-contract.ts";
 import {
+  BannerAnswerSchema,
+  DeskBannerAnswerSchema,
+  FrontPageAnswerSchema,
+  SaveBannerBodySchema,
+  SaveFrontPageBodySchema,
+} from "./front-page-contract.ts";
+import {
   AcceptInviteBodySchema,
   AuditAnswerSchema,
   AuthorBodySchema,
@@ -402,6 +409,26 @@ export const apiEndpoints = {
   ),
   createTag: send("POST", "/api/newsroom/tags", TagBodySchema, DeskTagAnswerSchema, true),
   updateTag: send("PATCH", "/api/newsroom/tags/:id", TagBodySchema, DeskTagAnswerSchema, true),
+
+  // ---- The front page and the banner (issue 16; front-page-contract.ts) ----
+  banner: get("/api/banner", BannerAnswerSchema),
+  frontPage: get("/api/newsroom/front-page", FrontPageAnswerSchema, true),
+  saveFrontPage: send(
+    "PUT",
+    "/api/newsroom/front-page",
+    SaveFrontPageBodySchema,
+    FrontPageAnswerSchema,
+    true,
+  ),
+  deskBanner: get("/api/newsroom/banner", DeskBannerAnswerSchema, true),
+  saveBanner: send(
+    "PUT",
+    "/api/newsroom/banner",
+    SaveBannerBodySchema,
+    DeskBannerAnswerSchema,
+    true,
+  ),
+  bannerOff: send("DELETE", "/api/newsroom/banner", null, DeskBannerAnswerSchema, true),
 
   /** Development only (404 elsewhere). */
   devOutbox: get<"/api/dev/outbox", typeof OutboxAnswerSchema, { to?: string }>(

@@ -183,6 +183,10 @@ export const auditActions = [
   "staff.role",
   "staff.remove",
   "staff.second-factor",
+  // The front page and the banner (issue 16, front-page-contract.ts).
+  "front-page.update",
+  "banner.on",
+  "banner.off",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -8,11 +8,6 @@ import { users } from "./account-schema.ts";
  * content version (triggers in their migration), so the edge cache re-keys every page.
  */
 
-/** How many top-story slots the home page has after the lead. */
-export const FRONT_PAGE_TOP_SLOTS = 4;
-/** How many stories a section block on the home page shows. */
-export const FRONT_PAGE_PER_SECTION = 4;
-
 export const frontPage = sqliteTable(
   "front_page",
   {
@@ -31,9 +26,6 @@ export const frontPage = sqliteTable(
 );
 export type FrontPageRow = typeof frontPage.$inferSelect;
 
-/** Longest banner headline: one line on a desktop, two on a phone. */
-export const BANNER_HEADLINE_MAX = 140;
-
 export const breakingBanner = sqliteTable(
   "breaking_banner",
   {
@@ -47,6 +39,7 @@ export const breakingBanner = sqliteTable(
   },
   (table) => [
     check("breaking_banner_single_row", sql`${table.id} = 1`),
+    // BANNER_HEADLINE_MAX of the contract; the API refuses longer ones with a clear 422.
     check("breaking_banner_headline_length", sql`length(${table.headline}) BETWEEN 1 AND 140`),
   ],
 );

@@ -43,6 +43,12 @@ export const apiErrorCatalogue = {
     status: 422,
     message: "Links must start with http://, https://, mailto: or / (a page of this site).",
   },
+  // The front page and the banner (issue 16, decision 0020).
+  invalid_front_page: {
+    status: 422,
+    message: "The front page names a story or section that cannot go there.",
+  },
+  invalid_banner: { status: 422, message: "The banner has a field that is not right." },
   // The mail provider's webhook (routes/mail-event-routes.ts): only bounces and complaints.
   unsupported_event: { status: 422, message: "That event type is not one this site handles." },
   // A secret a feature needs is missing or malformed (worker-secrets.ts): that feature only.

@@ -22,6 +22,7 @@ import { authorRoutes, tagRoutes } from "./routes/contributor-routes.ts";
 import { editionRoutes } from "./routes/edition-routes.ts";
 import { feedRoutes } from "./routes/feed-routes.ts";
 import { homeRoutes } from "./routes/home-routes.ts";
+import { bannerRoutes, newsroomFrontPageRoutes } from "./routes/front-page-routes.ts";
 import { imageRoutes } from "./routes/image-routes.ts";
 import { correctionsRoutes } from "./routes/corrections-routes.ts";
 import { pageRoutes } from "./routes/page-routes.ts";
@@ -64,6 +65,7 @@ const routes = app
   .route("/api/content-version", contentVersionRoutes)
   .route("/api/sections", sectionRoutes)
   .route("/api/home", homeRoutes)
+  .route("/api/banner", bannerRoutes)
   .route("/api/articles", articleRoutes)
   .route("/api/authors", authorRoutes)
   .route("/api/tags", tagRoutes)
@@ -79,6 +81,7 @@ const routes = app
   .route("/api/account", accountRoutes)
   .route("/api/newsroom", newsroomStaffRoutes)
   .route("/api/newsroom", newsroomStoryRoutes)
+  .route("/api/newsroom", newsroomFrontPageRoutes)
   .route("/api/mail", mailEventRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/_dev", devPageRoutes);

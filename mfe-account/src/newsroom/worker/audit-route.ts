@@ -32,6 +32,9 @@ const actionLabels: Record<AuditAction, string> = {
   "staff.role": "Changed a role",
   "staff.remove": "Removed someone from the staff",
   "staff.second-factor": "Set up two-step verification",
+  "front-page.update": "Changed the front page",
+  "banner.on": "Turned the breaking-news banner on",
+  "banner.off": "Turned the breaking-news banner off",
 };
 
 const MAX_VALUE_LENGTH = 200;
