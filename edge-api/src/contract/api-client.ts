@@ -183,6 +183,9 @@ export function createApiClient(fetcher: ApiFetcher, context: CallContext | stri
     category: (section: string, category: string, page: ListingPage = {}) =>
       call("category", { params: { section, category }, query: listing(page) }),
     article: (slug: string) => call("article", { params: { slug } }),
+    /** A live blog's updates newer than the update `after` (all without it), newest first. */
+    liveUpdates: (slug: string, after?: string) =>
+      call("liveUpdates", { params: { slug }, query: after === undefined ? {} : { after } }),
     author: (slug: string, page: ListingPage = {}) =>
       call("author", { params: { slug }, query: listing(page) }),
     tag: (slug: string, page: ListingPage = {}) =>

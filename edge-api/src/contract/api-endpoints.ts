@@ -50,6 +50,14 @@ import {
 } from "./feed-and-sitemap-contract.ts";
 import { ContentVersionResponseSchema } from "./content-contract.ts";
 import {
+  DeleteLiveUpdateBodySchema,
+  DeskLiveAnswerSchema,
+  EditLiveUpdateBodySchema,
+  LiveStateBodySchema,
+  LiveUpdateBodySchema,
+  LiveUpdatesResponseSchema,
+} from "./live-contract.ts";
+import {
   BannerAnswerSchema,
   DeskBannerAnswerSchema,
   FrontPageAnswerSchema,
@@ -162,6 +170,12 @@ export const apiEndpoints = {
     Listing
   >("/api/sections/:section/categories/:category", CategoryResponseSchema),
   article: get("/api/articles/:slug", ArticleResponseSchema),
+  /** A live blog's updates newer than `after` (issue 16; live-contract.ts). */
+  liveUpdates: get<
+    "/api/articles/:slug/updates",
+    typeof LiveUpdatesResponseSchema,
+    { after?: string }
+  >("/api/articles/:slug/updates", LiveUpdatesResponseSchema),
   author: get<"/api/authors/:slug", typeof AuthorResponseSchema, Listing>(
     "/api/authors/:slug",
     AuthorResponseSchema,
@@ -351,6 +365,37 @@ export const apiEndpoints = {
   ),
   createPreview: send("POST", "/api/newsroom/stories/:id/preview", null, PreviewAnswerSchema, true),
   preview: get("/api/newsroom/previews/:token", PreviewArticleAnswerSchema, true),
+
+  // ---- The live blog (issue 16; live-contract.ts) ----
+  storyLive: get("/api/newsroom/stories/:id/live", DeskLiveAnswerSchema, true),
+  setLiveState: send(
+    "POST",
+    "/api/newsroom/stories/:id/live",
+    LiveStateBodySchema,
+    DeskLiveAnswerSchema,
+    true,
+  ),
+  postLiveUpdate: send(
+    "POST",
+    "/api/newsroom/stories/:id/live/updates",
+    LiveUpdateBodySchema,
+    DeskLiveAnswerSchema,
+    true,
+  ),
+  editLiveUpdate: send(
+    "PUT",
+    "/api/newsroom/stories/:id/live/updates/:update",
+    EditLiveUpdateBodySchema,
+    DeskLiveAnswerSchema,
+    true,
+  ),
+  deleteLiveUpdate: send(
+    "DELETE",
+    "/api/newsroom/stories/:id/live/updates/:update",
+    DeleteLiveUpdateBodySchema,
+    DeskLiveAnswerSchema,
+    true,
+  ),
 
   taxonomy: get("/api/newsroom/taxonomy", TaxonomyAnswerSchema, true),
   deskImages: get<"/api/newsroom/images", typeof DeskImagesAnswerSchema, { q?: string }>(

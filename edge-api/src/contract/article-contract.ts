@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { CalendarDateSchema, InstantSchema, SlugSchema } from "./contract-fields.ts";
+import {
+  CalendarDateSchema,
+  InlineRunSchema,
+  InstantSchema,
+  SlugSchema,
+  type InlineRun,
+} from "./contract-fields.ts";
+import { ArticleLiveSchema } from "./live-contract.ts";
 
 /**
  * Articles and what they are made of: references to sections, categories, authors and tags,
@@ -50,17 +57,8 @@ export const ArticleCardSchema = z.object({
 });
 export type ArticleCard = z.infer<typeof ArticleCardSchema>;
 
-/**
- * A run of text with its inline marks (issue 13). `href` is a link target the API has checked
- * on write: `http:`, `https:`, `mailto:` or a same-site path (`/...`, never `//...`).
- */
-export const InlineRunSchema = z.object({
-  text: z.string(),
-  bold: z.boolean().optional(),
-  italic: z.boolean().optional(),
-  href: z.string().max(2048).optional(),
-});
-export type InlineRun = z.infer<typeof InlineRunSchema>;
+// Runs live in contract-fields.ts (the live blog uses them too); exported from here as before.
+export { InlineRunSchema, type InlineRun };
 
 /**
  * Article bodies are structured blocks of plain text; no HTML is stored or served. A block
@@ -119,6 +117,8 @@ export const ArticleDetailSchema = ArticleCardSchema.extend({
   corrections: z.array(CorrectionSchema),
   /** SEO title and description set by the desk; empty means "use headline/standfirst". */
   seo: z.object({ title: z.string(), description: z.string() }),
+  /** A live blog's state and newest updates (issue 16, `live-contract.ts`); null otherwise. */
+  live: ArticleLiveSchema.nullable(),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetailSchema>;
 

@@ -19,3 +19,17 @@ export const CalendarDateSchema = z.string().regex(CALENDAR_DATE);
 export const CalendarMonthSchema = z.string().regex(CALENDAR_MONTH);
 export const SlugSchema = z.string().min(1).max(200);
 export const InstantSchema = z.string().min(1).max(40);
+
+/**
+ * A run of text with its inline marks (issue 13). `href` is a link target the API has checked
+ * on write: `http:`, `https:`, `mailto:` or a same-site path (`/...`, never `//...`). Here, not
+ * in `article-contract.ts`, because the live blog's updates are paragraphs of runs and the
+ * article answer carries them (no import cycle).
+ */
+export const InlineRunSchema = z.object({
+  text: z.string(),
+  bold: z.boolean().optional(),
+  italic: z.boolean().optional(),
+  href: z.string().max(2048).optional(),
+});
+export type InlineRun = z.infer<typeof InlineRunSchema>;

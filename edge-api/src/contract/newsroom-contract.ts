@@ -183,10 +183,19 @@ export const auditActions = [
   "staff.role",
   "staff.remove",
   "staff.second-factor",
+  // The live blog (issue 16, live-contract.ts).
+  "live.start",
+  "live.end",
+  "live.post",
+  "live.edit",
+  "live.delete",
   // The front page and the banner (issue 16, front-page-contract.ts).
   "front-page.update",
   "banner.on",
   "banner.off",
+  // The media library (issue 16, media-contract.ts).
+  "media.upload",
+  "media.update",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,3 +1,4 @@
+import type { ArticleLive } from "../contract/live-contract.ts";
 import type {
   ArticleListRow,
   ArticleAuthorRefRow,
@@ -84,6 +85,8 @@ export interface DetailParts {
   related: readonly ArticleListRow[];
   /** Oldest first. */
   corrections?: readonly { text: string; createdAt: Date }[];
+  /** A live blog's state and newest updates (issue 16); none for an ordinary article. */
+  live?: ArticleLive | null;
 }
 
 /** The body goes through the sanitizer again on the way out. */
@@ -106,6 +109,7 @@ export function toArticleDetail(row: ArticleRow, parts: DetailParts): ArticleDet
       text: correction.text,
     })),
     seo: { title: row.seoTitle, description: row.seoDescription },
+    live: parts.live ?? null,
   };
 }
 

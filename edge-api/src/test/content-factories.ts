@@ -90,6 +90,7 @@ export function anArticleDetail(overrides: Partial<ArticleDetail> = {}): Article
     print: null,
     corrections: [],
     seo: { title: "", description: "" },
+    live: null,
     ...overrides,
   };
 }

@@ -49,6 +49,9 @@ export const apiErrorCatalogue = {
     message: "The front page names a story or section that cannot go there.",
   },
   invalid_banner: { status: 422, message: "The banner has a field that is not right." },
+  // The live blog (issue 16, decision 0021): an update with no text, too many or too long
+  // paragraphs.
+  invalid_update: { status: 422, message: "The live update is not right." },
   // The mail provider's webhook (routes/mail-event-routes.ts): only bounces and complaints.
   unsupported_event: { status: 422, message: "That event type is not one this site handles." },
   // A secret a feature needs is missing or malformed (worker-secrets.ts): that feature only.
@@ -56,6 +59,12 @@ export const apiErrorCatalogue = {
     status: 503,
     message: "This is unavailable just now. Please try again later.",
   },
+  // The media library (issue 16, media-contract.ts).
+  unsupported_media: {
+    status: 415,
+    message: "That file is not a photograph: upload a JPEG, PNG, WebP or AVIF image.",
+  },
+  invalid_media: { status: 422, message: "The photograph cannot be used as it is." },
   internal_error: { status: 500, message: "Something went wrong on our side." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

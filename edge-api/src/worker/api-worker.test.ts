@@ -20,6 +20,8 @@ describe("the API worker", () => {
     expect([...publicRoutes].sort()).toEqual(
       [
         "GET /api/articles/:slug",
+        // A live blog's updates (issue 16): what an open live page polls.
+        "GET /api/articles/:slug/updates",
         "GET /api/authors",
         "GET /api/authors/:slug",
         "GET /api/content-version",

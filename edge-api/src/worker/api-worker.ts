@@ -24,6 +24,8 @@ import { feedRoutes } from "./routes/feed-routes.ts";
 import { homeRoutes } from "./routes/home-routes.ts";
 import { bannerRoutes, newsroomFrontPageRoutes } from "./routes/front-page-routes.ts";
 import { imageRoutes } from "./routes/image-routes.ts";
+import { liveUpdateRoutes } from "./routes/live-update-routes.ts";
+import { newsroomLiveRoutes } from "./routes/newsroom-live-routes.ts";
 import { correctionsRoutes } from "./routes/corrections-routes.ts";
 import { pageRoutes } from "./routes/page-routes.ts";
 import { searchRoutes } from "./routes/search-routes.ts";
@@ -67,6 +69,7 @@ const routes = app
   .route("/api/home", homeRoutes)
   .route("/api/banner", bannerRoutes)
   .route("/api/articles", articleRoutes)
+  .route("/api/articles", liveUpdateRoutes)
   .route("/api/authors", authorRoutes)
   .route("/api/tags", tagRoutes)
   .route("/api/pages", pageRoutes)
@@ -82,6 +85,7 @@ const routes = app
   .route("/api/newsroom", newsroomStaffRoutes)
   .route("/api/newsroom", newsroomStoryRoutes)
   .route("/api/newsroom", newsroomFrontPageRoutes)
+  .route("/api/newsroom", newsroomLiveRoutes)
   .route("/api/mail", mailEventRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/_dev", devPageRoutes);

@@ -11,6 +11,9 @@ import {
 import { pickRelated, relatedQueries } from "../../db/related-queries.ts";
 import type { ArticleResponse } from "../../contract/article-contract.ts";
 import { toArticleDetail } from "../../domain/article-shaping.ts";
+import { ARTICLE_LIVE_UPDATES } from "../../contract/live-contract.ts";
+import { liveBlogQuery, liveUpdatesQuery } from "../../db/live-queries.ts";
+import { toArticleLive } from "../../domain/live-shaping.ts";
 import { newestPublishedDate } from "../../domain/edition-schedule.ts";
 import { ApiError, notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -30,17 +33,35 @@ export const articleRoutes = new Hono<AppEnv>().get(
     const article = found.row;
     // Three round trips to D1 whatever the article: itself, then one batch of everything that
     // hangs off it, then the references of its card and its related cards together.
-    const [tags, placements, corrections, relatedByTags, newestOfCategory] = await db.batch([
+    const [
+      tags,
+      placements,
+      corrections,
+      [liveBlog],
+      liveUpdates,
+      relatedByTags,
+      newestOfCategory,
+    ] = await db.batch([
       tagsOfArticleQuery(db, article.id),
       newestPlacementQuery(db, article.id, newestPublishedDate(now, editionSchedule)),
       correctionsOfArticleQuery(db, article.id),
+      liveBlogQuery(db, article.id),
+      liveUpdatesQuery(db, article.id, { limit: ARTICLE_LIVE_UPDATES }),
       ...relatedQueries(db, article, now),
     ]);
     const related = pickRelated(relatedByTags, newestOfCategory);
     const print = toPlacementRef(placements);
     const refs = await loadCardRefs(db, [article, ...related]);
     const body: ArticleResponse = {
-      article: toArticleDetail(article, { refs, tags, print, related, corrections }),
+      article: toArticleDetail(article, {
+        refs,
+        tags,
+        print,
+        related,
+        corrections,
+        // A live blog (issue 16): its state and newest updates, from the same batch.
+        live: liveBlog ? toArticleLive(liveBlog, liveUpdates) : null,
+      }),
     };
     return c.json(body, 200);
   },

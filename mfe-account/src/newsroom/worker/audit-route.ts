@@ -35,6 +35,11 @@ const actionLabels: Record<AuditAction, string> = {
   "front-page.update": "Changed the front page",
   "banner.on": "Turned the breaking-news banner on",
   "banner.off": "Turned the breaking-news banner off",
+  "live.start": "Started a live blog",
+  "live.end": "Ended a live blog",
+  "live.post": "Posted a live update",
+  "live.edit": "Corrected a live update",
+  "live.delete": "Deleted a live update",
 };
 
 const MAX_VALUE_LENGTH = 200;
