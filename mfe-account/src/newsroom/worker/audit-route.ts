@@ -40,6 +40,8 @@ const actionLabels: Record<AuditAction, string> = {
   "live.post": "Posted a live update",
   "live.edit": "Corrected a live update",
   "live.delete": "Deleted a live update",
+  "media.upload": "Uploaded a photograph",
+  "media.update": "Edited a photograph's details",
 };
 
 const MAX_VALUE_LENGTH = 200;
