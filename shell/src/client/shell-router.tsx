@@ -72,6 +72,7 @@ function ShellRoot({ boot, Layout }: { boot: BootData; Layout: Layout }) {
     <Layout
       publicationName={boot.publicationName}
       sections={boot.sections}
+      banner={boot.banner}
       viewer={boot.viewer}
       dateLine={boot.dateLine}
       pathname={location.pathname}

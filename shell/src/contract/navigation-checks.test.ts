@@ -51,6 +51,7 @@ describe("the browser's hand-written checks agree with the zod schemas", () => {
     const boot = {
       publicationName: "The Daily Edge",
       sections: [{ slug: "science", name: "Science" }],
+      banner: null,
       dateLine: "Sunday 22 November 2026",
       viewer: { displayName: "Ada", role: "editor", newsroomVerified: true },
       initial: answers[0],
@@ -59,6 +60,8 @@ describe("the browser's hand-written checks agree with the zod schemas", () => {
     expect(checkBootData({ ...boot, viewer: null })).toEqual(
       BootDataSchema.parse({ ...boot, viewer: null }),
     );
+    const banner = { headline: "Polls close", href: "/politics/polls-close" };
+    expect(checkBootData({ ...boot, banner })).toEqual(BootDataSchema.parse({ ...boot, banner }));
   });
 
   it("reject what the schema rejects", () => {
@@ -72,9 +75,15 @@ describe("the browser's hand-written checks agree with the zod schemas", () => {
     const good = {
       publicationName: "The Daily Edge",
       sections: [],
+      banner: null,
       dateLine: "",
       initial: answers[1],
     };
+    for (const banner of [undefined, { headline: "Polls close" }, { headline: 1, href: "/" }]) {
+      const withBanner = { ...good, viewer: null, banner };
+      expect(BootDataSchema.safeParse(withBanner).success).toBe(false);
+      expect(() => checkBootData(withBanner)).toThrow();
+    }
     for (const viewer of [
       { displayName: "Ada" },
       { displayName: "Ada", role: "owner", newsroomVerified: true },

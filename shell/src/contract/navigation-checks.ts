@@ -91,6 +91,14 @@ export function checkBootData(value: unknown): BootData {
       name: text(section.name, `boot.sections.${i}.name`),
     };
   });
+  let banner: BootData["banner"] = null;
+  if (fields.banner !== null) {
+    const line = record(fields.banner, "boot.banner");
+    banner = {
+      headline: text(line.headline, "boot.banner.headline"),
+      href: text(line.href, "boot.banner.href"),
+    };
+  }
   let viewer: BootData["viewer"] = null;
   if (fields.viewer !== null) {
     const person = record(fields.viewer, "boot.viewer");
@@ -107,6 +115,7 @@ export function checkBootData(value: unknown): BootData {
   return {
     publicationName: text(fields.publicationName, "boot.publicationName"),
     sections,
+    banner,
     dateLine: text(fields.dateLine, "boot.dateLine"),
     viewer,
     initial: checkNavigationAnswer(fields.initial),

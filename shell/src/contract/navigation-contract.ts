@@ -20,6 +20,10 @@ export {
 export const NavSectionSchema = z.object({ slug: z.string(), name: z.string() });
 export type NavSection = z.infer<typeof NavSectionSchema>;
 
+/** The breaking-news banner over every reader page (decision 0020): a headline and its link. */
+export const BreakingBannerSchema = z.object({ headline: z.string(), href: z.string() });
+export type BreakingBanner = z.infer<typeof BreakingBannerSchema>;
+
 export const PageHeadSchema = z.object({
   title: z.string(),
   description: z.string(),
@@ -57,6 +61,8 @@ export const BootDataSchema = z.object({
   /** The publication's name from configuration (`PUBLICATION_NAME`), for the masthead. */
   publicationName: z.string(),
   sections: z.array(NavSectionSchema),
+  /** The breaking-news banner; null when it is off, and always on newsroom pages. */
+  banner: BreakingBannerSchema.nullable(),
   /** The edition date line of the masthead, formatted once on the server. */
   dateLine: z.string(),
   /**

@@ -49,6 +49,8 @@ export class FakePublication {
   savedState: FakeAnswer<"savedState"> | null = null;
   /** Every call the Worker made to the fake API. */
   apiCalls: FakeCall[] = [];
+  /** The breaking-news banner the fake API answers (issue 16); null: off. */
+  banner: { headline: string; link: string } | null = null;
   /** The fake API's answer to `refresh`; null: unanswered. */
   refresh: FakeAnswer<"refresh"> | null = null;
 
@@ -93,6 +95,7 @@ export class FakePublication {
       },
       jwks: () => JwksAnswerSchema.parse(signer?.jwks),
       sections: { sections: [] },
+      banner: () => ({ banner: this.banner }),
     });
     this.apiCalls = fake.calls;
     const api = fake.binding;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BootData, NavSection } from "../contract/navigation-contract.ts";
+import type { BootData, BreakingBanner, NavSection } from "../contract/navigation-contract.ts";
 import { hrefFor } from "../contract/site-addresses.ts";
 import { SiteSearch } from "./site-search.tsx";
 
@@ -8,6 +8,8 @@ export interface ShellLayoutProps {
   /** From configuration (`PUBLICATION_NAME`) through boot data, so both sides write the same. */
   publicationName: string;
   sections: NavSection[];
+  /** The breaking-news banner (readers' pages only); null or absent when it is off. */
+  banner?: BreakingBanner | null;
   viewer: BootData["viewer"];
   dateLine: string;
   pathname: string;
@@ -40,10 +42,26 @@ const legalPages = [
   { slug: "corrections", title: "Corrections" },
 ].map(({ slug, title }) => ({ title, href: hrefFor("content.page", { slug }) }));
 
+/**
+ * The breaking-news line under the navigation (decision 0020): server-rendered from the boot
+ * data, so a page without one has nothing to shift and the page needs no script for it.
+ */
+function BreakingNews({ banner }: { banner: BreakingBanner }) {
+  return (
+    <div className="s-breaking" role="region" aria-label="Breaking news">
+      <p>
+        <strong className="s-breaking__label">Breaking</strong>{" "}
+        <a href={banner.href}>{banner.headline}</a>
+      </p>
+    </div>
+  );
+}
+
 /** Masthead, navigation and footer: the regions the shell owns on every page. */
 export function ShellLayout({
   publicationName,
   sections,
+  banner = null,
   viewer,
   dateLine,
   pathname,
@@ -108,6 +126,7 @@ export function ShellLayout({
         </nav>
         <div className={busy ? "s-progress s-progress--busy" : "s-progress"} aria-hidden="true" />
       </header>
+      {banner ? <BreakingNews banner={banner} /> : null}
       <main id="main" className="s-main" tabIndex={-1}>
         {children}
       </main>

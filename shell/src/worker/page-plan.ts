@@ -3,7 +3,7 @@ import type { BootData } from "../contract/navigation-contract.ts";
 import type { CurrentBuild } from "../fragment-kit/remote-assets.ts";
 import { composePage, type Composition, type PageRequest } from "./compose-page.ts";
 import { attachmentHeaders, NO_STORE, withCookies } from "./http-answers.ts";
-import { loadNavSections } from "./nav-sections.ts";
+import { loadBreakingBanner, loadNavSections } from "./nav-sections.ts";
 import { renderDocument } from "./render-document.tsx";
 import { sessionCall, type ShellRequest } from "./request-context.ts";
 import { createNonce } from "./security-headers.ts";
@@ -70,10 +70,12 @@ export function bootViewer(viewer: Viewer): BootData["viewer"] {
 export async function planPage(shell: ShellRequest, page: PageInput): Promise<PagePlan> {
   const { session, edgeState } = page;
   const newsroom = (page.match?.route.newsroom ?? null) !== null;
-  const [composition, sections] = await Promise.all([
+  const contentVersion = edgeState?.contentVersion ?? null;
+  const [composition, sections, banner] = await Promise.all([
     composePage(shell, page),
-    // The newsroom's chrome has no section menu.
-    newsroom ? [] : loadNavSections(shell, edgeState?.contentVersion ?? null),
+    // The newsroom's chrome has no section menu and no breaking-news banner.
+    newsroom ? [] : loadNavSections(shell, contentVersion),
+    newsroom ? null : loadBreakingBanner(shell, contentVersion),
   ]);
   const { cookies, viewer } = await sessionAfter(shell, session, composition);
   const nonce = createNonce();
@@ -98,6 +100,7 @@ export async function planPage(shell: ShellRequest, page: PageInput): Promise<Pa
   const boot: BootData = {
     publicationName: shell.config.PUBLICATION_NAME,
     sections,
+    banner,
     dateLine: page.dateLine,
     viewer: bootViewer(viewer),
     initial: composition.navigation,

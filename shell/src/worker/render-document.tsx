@@ -105,6 +105,7 @@ function ShellBody({ boot, pathname, html }: Pick<DocumentInput, "boot" | "pathn
     <Layout
       publicationName={boot.publicationName}
       sections={boot.sections}
+      banner={boot.banner}
       viewer={boot.viewer}
       dateLine={boot.dateLine}
       pathname={pathname}
