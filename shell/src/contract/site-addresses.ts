@@ -74,6 +74,11 @@ export const pageRoutes = {
   },
   "content.newsroom-authors": { path: "/newsroom/authors", fragment: "content", newsroom: "staff" },
   "content.newsroom-tags": { path: "/newsroom/tags", fragment: "content", newsroom: "staff" },
+  "content.newsroom-front-page": {
+    path: "/newsroom/front-page",
+    fragment: "content",
+    newsroom: "staff",
+  },
   "account.newsroom-sign-in": {
     path: "/newsroom/sign-in",
     fragment: "account",
