@@ -4,3 +4,9 @@ declare module "*?raw" {
   const text: string;
   export default text;
 }
+
+// Vite's `?inline` imports (a file as a data URL): the media tests' image fixtures.
+declare module "*?inline" {
+  const dataUrl: string;
+  export default dataUrl;
+}

@@ -8,6 +8,7 @@ import { ApiError, apiErrorCatalogue, errorBody } from "./api-errors.ts";
 import type { AppEnv } from "./app-env.ts";
 import { requestContext, requestIdOf, responseHeaders } from "./request-context.ts";
 import { bodyLimitOf, MAX_BODY_BYTES, MAX_STORY_BODY_BYTES } from "./request-validation.ts";
+import { MAX_MEDIA_BYTES } from "../contract/media-contract.ts";
 import { privateResponses } from "./auth/require-account.ts";
 import { consumeEmailQueue } from "./mail/email-consumer.ts";
 import { notThroughBindings } from "./private-worker.ts";
@@ -24,6 +25,7 @@ import { feedRoutes } from "./routes/feed-routes.ts";
 import { homeRoutes } from "./routes/home-routes.ts";
 import { bannerRoutes, newsroomFrontPageRoutes } from "./routes/front-page-routes.ts";
 import { imageRoutes } from "./routes/image-routes.ts";
+import { newsroomMediaRoutes } from "./routes/newsroom-media-routes.ts";
 import { liveUpdateRoutes } from "./routes/live-update-routes.ts";
 import { newsroomLiveRoutes } from "./routes/newsroom-live-routes.ts";
 import { correctionsRoutes } from "./routes/corrections-routes.ts";
@@ -41,19 +43,24 @@ app.use("*", responseHeaders);
 app.use("*", requestContext);
 // SECURITY 23: no handler reads more than this; longer bodies are cut off while streaming.
 // The story desk's writes carry a whole story (512 KB); every other route 16 KB.
-const limitOf = (maxSize: number) =>
+// A photograph's upload (the raw image) up to 20 MB; its route counts the bytes again.
+const limitOf = (maxSize: number, message?: string) =>
   bodyLimit({
     maxSize,
     onError: () => {
-      throw new ApiError("payload_too_large");
+      throw new ApiError("payload_too_large", message);
     },
   });
+const limits = new Map([
+  [MAX_STORY_BODY_BYTES, limitOf(MAX_STORY_BODY_BYTES)],
+  [
+    MAX_MEDIA_BYTES,
+    limitOf(MAX_MEDIA_BYTES, "The photograph is larger than the 20 MB the library takes."),
+  ],
+]);
 const standardLimit = limitOf(MAX_BODY_BYTES);
-const storyLimit = limitOf(MAX_STORY_BODY_BYTES);
 app.use("*", (c, next) =>
-  bodyLimitOf(c.req.method, c.req.path) === MAX_STORY_BODY_BYTES
-    ? storyLimit(c, next)
-    : standardLimit(c, next),
+  (limits.get(bodyLimitOf(c.req.method, c.req.path)) ?? standardLimit)(c, next),
 );
 app.use("/api/auth/*", privateResponses);
 app.use("/api/account/*", privateResponses);
@@ -84,6 +91,7 @@ const routes = app
   .route("/api/account", accountRoutes)
   .route("/api/newsroom", newsroomStaffRoutes)
   .route("/api/newsroom", newsroomStoryRoutes)
+  .route("/api/newsroom", newsroomMediaRoutes)
   .route("/api/newsroom", newsroomFrontPageRoutes)
   .route("/api/newsroom", newsroomLiveRoutes)
   .route("/api/mail", mailEventRoutes)

@@ -4,6 +4,7 @@ import { decodeCursor } from "../domain/article-cursor.ts";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import { isCalendarDate } from "../domain/publication-dates.ts";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "../domain/section-slugs.ts";
+import { MAX_MEDIA_BYTES } from "../contract/media-contract.ts";
 import { ApiError } from "./api-errors.ts";
 import type { ArticlePageRequest } from "./article-listing.ts";
 import type { ApiErrorCode } from "./api-errors.ts";
@@ -22,8 +23,14 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const MAX_STORY_BODY_BYTES = 512 * 1024;
 const STORY_WRITE = /^\/api\/newsroom\/stories(?:\/[^/]+)?\/?$/;
 
-/** The body limit of a request: the story desk's writes get the larger one. */
+const MEDIA_UPLOAD = /^\/api\/newsroom\/media\/?$/;
+
+/**
+ * The body limit of a request: the story desk's writes get the larger one, a photograph's
+ * upload (the raw image, decision 0022) MAX_MEDIA_BYTES.
+ */
 export function bodyLimitOf(method: string, path: string): number {
+  if (method === "POST" && MEDIA_UPLOAD.test(path)) return MAX_MEDIA_BYTES;
   return (method === "POST" || method === "PUT") && STORY_WRITE.test(path)
     ? MAX_STORY_BODY_BYTES
     : MAX_BODY_BYTES;
