@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 
 const out = join(import.meta.dirname, "..", "src", "test", "fixtures", "media");
 mkdirSync(out, { recursive: true });
@@ -21,7 +21,7 @@ const write = (name: string, bytes: Uint8Array | string) => {
  * 640x480 in four coloured quarters (red top left, green top right, blue bottom left, white
  * bottom right), so a test can tell which part of the photograph a crop kept.
  */
-async function quarters(): Promise<sharp.Sharp> {
+async function quarters(): Promise<Sharp> {
   const quarter = (r: number, g: number, b: number) =>
     sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g, b } } })
       .png()

@@ -3,6 +3,7 @@ import type { CropUse, MediaRect } from "../contract/media-contract.ts";
 import { users } from "./account-schema.ts";
 import { auditInsert, auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
 import type { Database } from "./database.ts";
+import { CROP_COLUMNS, type MediaWithUploader } from "../domain/media-shaping.ts";
 import { media, type MediaRow } from "./media-schema.ts";
 
 /**
@@ -15,11 +16,6 @@ import { media, type MediaRow } from "./media-schema.ts";
 export const MEDIA_PAGE_SIZE = 30;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
-
-export interface MediaWithUploader {
-  row: MediaRow;
-  uploader: { id: string; displayName: string } | null;
-}
 
 function selectWithUploader(db: Database) {
   return db
@@ -86,6 +82,8 @@ export async function listMedia(
   return rows.map(withUploader);
 }
 
+export type { MediaWithUploader };
+
 export type NewMedia = typeof media.$inferInsert;
 
 /** Inserts the row and its audit entry together. */
@@ -100,18 +98,6 @@ export interface MediaEdit {
   focalX?: number;
   focalY?: number;
   crops?: Partial<Record<CropUse, MediaRect | null>>;
-}
-
-const CROP_COLUMNS = {
-  wide: ["cropWideX", "cropWideY", "cropWideWidth", "cropWideHeight"],
-  square: ["cropSquareX", "cropSquareY", "cropSquareWidth", "cropSquareHeight"],
-  portrait: ["cropPortraitX", "cropPortraitY", "cropPortraitWidth", "cropPortraitHeight"],
-} as const satisfies Record<CropUse, readonly (keyof MediaRow)[]>;
-
-export function cropOf(row: MediaRow, use: CropUse): MediaRect | null {
-  const [x, y, width, height] = CROP_COLUMNS[use].map((column) => row[column]);
-  if (x == null || y == null || width == null || height == null) return null;
-  return { x, y, width, height };
 }
 
 function cropValues(use: CropUse, crop: MediaRect | null): Partial<MediaRow> {

@@ -5,11 +5,28 @@ import {
   type MediaItem,
   type MediaRect,
 } from "../contract/media-contract.ts";
-import type { MediaWithUploader } from "../db/media-queries.ts";
-import { cropOf } from "../db/media-queries.ts";
 import type { MediaRow } from "../db/media-schema.ts";
 import { useRect, widthsFor } from "./media-geometry.ts";
 import { decodeOpaqueCursor, encodeOpaqueCursor } from "./opaque-cursor.ts";
+
+/** A row of the library with who uploaded it (null once their account is gone). */
+export interface MediaWithUploader {
+  row: MediaRow;
+  uploader: { id: string; displayName: string } | null;
+}
+
+/** The four columns of each crop, in x, y, width, height order. */
+export const CROP_COLUMNS = {
+  wide: ["cropWideX", "cropWideY", "cropWideWidth", "cropWideHeight"],
+  square: ["cropSquareX", "cropSquareY", "cropSquareWidth", "cropSquareHeight"],
+  portrait: ["cropPortraitX", "cropPortraitY", "cropPortraitWidth", "cropPortraitHeight"],
+} as const satisfies Record<CropUse, readonly (keyof MediaRow)[]>;
+
+export function cropOf(row: MediaRow, use: CropUse): MediaRect | null {
+  const [x, y, width, height] = CROP_COLUMNS[use].map((column) => row[column]);
+  if (x == null || y == null || width == null || height == null) return null;
+  return { x, y, width, height };
+}
 
 export function cropsOf(row: MediaRow): Record<CropUse, MediaRect | null> {
   return Object.fromEntries(CROP_USES.map((use) => [use, cropOf(row, use)])) as Record<

@@ -1,6 +1,7 @@
+/** The media-bytes header readers over the real fixture files (src/test/fixtures/media). */
 import { describe, expect, it } from "vitest";
 import { mediaFixtures } from "../test/media-fixtures.ts";
-import { declaredSize, describeOtherFile, sniffImageFormat } from "./media-bytes.ts";
+import { declaredSize, describeOtherFile, sniffImageFormat } from "../domain/media-bytes.ts";
 
 describe("sniffImageFormat: the format by magic bytes", () => {
   it.each([
