@@ -14,6 +14,7 @@ import type {
   TagResponse,
   TagsIndexResponse,
 } from "../contract/listing-contract.ts";
+import type { ArticleLive, LiveUpdate } from "../contract/live-contract.ts";
 import type { SearchResponse } from "../contract/search-contract.ts";
 import type {
   FeedResponse,
@@ -91,6 +92,29 @@ export function anArticleDetail(overrides: Partial<ArticleDetail> = {}): Article
     corrections: [],
     seo: { title: "", description: "" },
     live: null,
+    ...overrides,
+  };
+}
+
+/** A live blog's update (issue 16); ids grow with each call, as the API's do. */
+export function aLiveUpdate(overrides: Partial<LiveUpdate> = {}): LiveUpdate {
+  return {
+    id: String(next()),
+    postedAt: "2026-11-21T15:00:00.000Z",
+    updatedAt: "2026-11-21T15:00:00.000Z",
+    keyEvent: false,
+    paragraphs: [[{ text: "The count goes on." }]],
+    ...overrides,
+  };
+}
+
+/** A live blog for `anArticleDetail({ live })`: live since 14:00, updates newest first. */
+export function anArticleLive(overrides: Partial<ArticleLive> = {}): ArticleLive {
+  return {
+    state: "live",
+    startedAt: "2026-11-21T14:00:00.000Z",
+    endedAt: null,
+    updates: [aLiveUpdate()],
     ...overrides,
   };
 }

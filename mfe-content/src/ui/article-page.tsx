@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, lazy, Suspense } from "react";
 import { formatCalendarDate } from "shell/fragment-kit/dates";
 import { BodyBlocks } from "./body-blocks.tsx";
 import { Figure } from "./content-image.tsx";
@@ -7,6 +7,10 @@ import { HeadedSection } from "./headed-section.tsx";
 import { PublicationTime } from "./publication-time.tsx";
 import { ShareLinks } from "./share-links.tsx";
 import { StoryList } from "./story-list.tsx";
+
+// A chunk of its own (issue 16): only live articles load the live blog and its poller, so the
+// ordinary article's JavaScript stays as it was (decision 0021).
+const LiveBlog = lazy(() => import("./live-blog.tsx"));
 
 function Byline({ authors }: { authors: LinkView[] }) {
   if (authors.length === 0) return null;
@@ -110,6 +114,11 @@ export function ArticlePage({ view }: { view: ArticleView }) {
       </header>
       {view.image ? <Figure image={view.image} priority /> : null}
       <BodyBlocks blocks={view.body} />
+      {view.live ? (
+        <Suspense>
+          <LiveBlog live={view.live} />
+        </Suspense>
+      ) : null}
       <footer className="c-article__footer">
         {/* After the story, not above it: on a phone the share row pushed the story below the
             first screen (issue 15). */}

@@ -145,6 +145,29 @@ export interface ArticleView extends ContentViewBase {
   share: ShareLinksView;
   save: SaveView;
   corrections: CorrectionView[];
+  /** A live blog (issue 16), or null for an ordinary article. */
+  live: LiveView | null;
+}
+
+/** One update of a live blog; its anchor on the page is `update-<id>`. */
+export interface LiveUpdateView {
+  id: string;
+  /** ISO instant, for `<time dateTime>`. */
+  postedAt: string;
+  keyEvent: boolean;
+  paragraphs: { text: string; runs: InlineRunView[] | null }[];
+}
+
+/**
+ * A live blog as the article shows it: its state, the newest updates (newest first), and the
+ * address an open page polls for newer ones (`GET /api/articles/<slug>/updates`, through the
+ * shell) while it is live.
+ */
+export interface LiveView {
+  state: "live" | "ended";
+  endedAt: string | null;
+  updates: LiveUpdateView[];
+  pollHref: string;
 }
 
 /**

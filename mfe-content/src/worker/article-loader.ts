@@ -15,6 +15,7 @@ import {
   pageSite,
   pageTitle,
 } from "./page-heads.ts";
+import { withLiveBlog } from "./live-blog-json-ld.ts";
 import { ArticleParamsSchema } from "./route-params.ts";
 import type { GoneView } from "../ui/content-views.ts";
 import { articleHref, toArticleView, toPublicationView } from "./view-shapers.ts";
@@ -44,12 +45,8 @@ export async function loadArticle(
     return { kind: "redirect", status: 301, location };
   }
   // The shell keys its cached answer by `saved`, so the saved state may be in the page.
-  const view = toArticleView(
-    publication,
-    article,
-    absoluteUrl(request.origin, location),
-    request.saved === true,
-  );
+  const canonicalUrl = absoluteUrl(request.origin, location);
+  const view = toArticleView(publication, article, canonicalUrl, request.saved === true);
   const site = pageSite(request, publication);
   const head = buildHead({
     site,
@@ -63,7 +60,10 @@ export async function loadArticle(
       { property: "article:modified_time", content: article.updatedAt },
       { property: "article:section", content: article.section.name },
     ],
-    jsonLd: [newsArticleJsonLd(article, site), articleBreadcrumbJsonLd(article, request.origin)],
+    jsonLd: [
+      withLiveBlog(newsArticleJsonLd(article, site), article, canonicalUrl),
+      articleBreadcrumbJsonLd(article, request.origin),
+    ],
   });
   return publicPage(head, view);
 }

@@ -4,7 +4,6 @@ import type {
   AuthorResponse,
   BodyBlock,
   CategoryResponse,
-  InlineRun,
   HomeResponse,
   ImageRef,
   PageResponse,
@@ -14,16 +13,15 @@ import type {
 } from "edge-api/contract/content";
 import type { z } from "zod";
 import type { CorrectionsAnswerSchema } from "edge-api/contract/newsroom";
+import { apiEndpoints, fillPath } from "edge-api/contract/endpoints";
 import { hrefFor, printPageAnchor } from "shell/contract/addresses";
 import { siteImageOf } from "shell/fragment-kit/images";
-import { isBodyLinkTarget, isSameOriginPath } from "shell/fragment-kit/paths";
 import type { Publication } from "shell/fragment-kit/publication";
 import type {
   ArticleView,
   AuthorView,
   BodyBlockView,
   CategoryView,
-  InlineRunView,
   FeedLinkView,
   HomeView,
   ImageView,
@@ -36,6 +34,8 @@ import type {
   StoryCardView,
   TagView,
 } from "../ui/content-views.ts";
+import { toRuns } from "../ui/run-views.ts";
+import { toLiveView } from "../ui/live-views.ts";
 import { feedAddresses, type FeedListing } from "./feed-channels.ts";
 import { isPaged, listingPath, type ListingPage } from "./route-params.ts";
 
@@ -125,28 +125,6 @@ function leadAndRest(
   const [first, ...rest] = articles;
   if (!firstPage || !first) return { lead: null, stories: articles.map(toPlainCard) };
   return { lead: toStoryCard(first, true), stories: rest.map(toPlainCard) };
-}
-
-/**
- * A block's runs for the page, or null when it has none worth the markup (one plain run). A
- * link whose target is not one a body may have is dropped to plain text, whatever the API sent.
- */
-export function toRuns(runs: readonly InlineRun[] | undefined): InlineRunView[] | null {
-  if (!runs || runs.length === 0) return null;
-  const views = runs
-    .filter((run) => run.text !== "")
-    .map((run): InlineRunView => {
-      const href = run.href !== undefined && isBodyLinkTarget(run.href) ? run.href : null;
-      return {
-        text: run.text,
-        bold: run.bold === true,
-        italic: run.italic === true,
-        href,
-        external: href !== null && !isSameOriginPath(href),
-      };
-    });
-  const plain = views.every((run) => !run.bold && !run.italic && run.href === null);
-  return plain ? null : views;
 }
 
 export function toBodyBlocks(blocks: BodyBlock[]): BodyBlockView[] {
@@ -312,6 +290,8 @@ export function toArticleView(
       at: correction.at,
       text: correction.text,
     })),
+    // The API's own path (the shell forwards /api/ to it), named by the endpoint table.
+    live: toLiveView(article.live, fillPath(apiEndpoints.liveUpdates.path, { slug: article.slug })),
   };
 }
 
