@@ -19,6 +19,7 @@ const roleNames: Record<ViewerRole, string> = {
 type DeskRouteId =
   | "content.newsroom"
   | "content.newsroom-new-story"
+  | "content.newsroom-front-page"
   | "content.newsroom-sections"
   | "content.newsroom-authors"
   | "content.newsroom-tags"
@@ -36,6 +37,7 @@ interface DeskLink {
 const deskLinks: readonly DeskLink[] = [
   { id: "content.newsroom", label: "Stories" },
   { id: "content.newsroom-new-story", label: "New story" },
+  { id: "content.newsroom-front-page", label: "Front page" },
   { id: "content.newsroom-sections", label: "Sections" },
   { id: "content.newsroom-authors", label: "Authors" },
   { id: "content.newsroom-tags", label: "Tags" },

@@ -540,7 +540,12 @@ describe("the newsroom's chrome", () => {
     const desk = makeDesk();
     const { text } = await send(desk, "/newsroom/stories/st-1", await people.editor());
     expect(text).toContain('aria-label="Newsroom"');
-    for (const link of ["/newsroom", "/newsroom/stories/new", "/newsroom/sections"]) {
+    for (const link of [
+      "/newsroom",
+      "/newsroom/stories/new",
+      "/newsroom/front-page",
+      "/newsroom/sections",
+    ]) {
       expect(text).toContain(`href="${link}"`);
     }
     expect(text).toContain('href="/newsroom/authors"');
