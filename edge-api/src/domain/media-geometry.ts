@@ -56,7 +56,7 @@ export function cropProblem(crop: MediaRect, use: CropUse, image: ImageSize): st
 }
 
 /** What a use shows: the whole photograph, its crop, or the focal rectangle of its aspect. */
-export function useRect(
+export function rectForUse(
   use: VariantUse | "og",
   image: ImageSize,
   focal: FocalPoint,

@@ -6,7 +6,7 @@ import {
   type MediaRect,
 } from "../contract/media-contract.ts";
 import type { MediaRow } from "../db/media-schema.ts";
-import { useRect, widthsFor } from "./media-geometry.ts";
+import { rectForUse, widthsFor } from "./media-geometry.ts";
 import { decodeOpaqueCursor, encodeOpaqueCursor } from "./opaque-cursor.ts";
 
 /** A row of the library with who uploaded it (null once their account is gone). */
@@ -40,7 +40,7 @@ export function toMediaItem({ row, uploader }: MediaWithUploader): MediaItem {
   const focal = { x: row.focalX, y: row.focalY };
   const uses = Object.fromEntries(
     VARIANT_USES.map((use) => {
-      const rect = useRect(use, row, focal, crops);
+      const rect = rectForUse(use, row, focal, crops);
       return [use, { rect, widths: widthsFor(rect) }];
     }),
   ) as MediaItem["uses"];

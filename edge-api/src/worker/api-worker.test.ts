@@ -44,6 +44,8 @@ describe("the API worker", () => {
         "GET /api/sitemap/news",
         "GET /api/sitemap/articles/:page",
         "GET /images/:file",
+        // Raster variants of the media library (issue 16): the id is 128 random bits.
+        "GET /images/media/:id/:file",
         "GET /api/auth/jwks",
         "POST /api/auth/sign-up",
         "POST /api/newsroom/invitation",

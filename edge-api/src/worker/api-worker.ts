@@ -25,6 +25,7 @@ import { feedRoutes } from "./routes/feed-routes.ts";
 import { homeRoutes } from "./routes/home-routes.ts";
 import { bannerRoutes, newsroomFrontPageRoutes } from "./routes/front-page-routes.ts";
 import { imageRoutes } from "./routes/image-routes.ts";
+import { mediaImageRoutes } from "./routes/media-image-routes.ts";
 import { newsroomMediaRoutes } from "./routes/newsroom-media-routes.ts";
 import { liveUpdateRoutes } from "./routes/live-update-routes.ts";
 import { newsroomLiveRoutes } from "./routes/newsroom-live-routes.ts";
@@ -85,6 +86,7 @@ const routes = app
   .route("/api/feeds", feedRoutes)
   .route("/api/sitemap", sitemapRoutes)
   .route("/api/corrections", correctionsRoutes)
+  .route("/images/media", mediaImageRoutes)
   .route("/images", imageRoutes)
   .route("/api/auth", authRoutes)
   .route("/api/auth", recoveryRoutes)

@@ -1,0 +1,112 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  OG_HEIGHT,
+  OG_WIDTH,
+  VARIANT_WIDTHS,
+  type MediaRect,
+  type VariantUse,
+} from "../../contract/media-contract.ts";
+import { findMediaRow } from "../../db/media-queries.ts";
+import type { MediaRow } from "../../db/media-schema.ts";
+import { coverSteps, outputSize, rectForUse, type ImageSize } from "../../domain/media-geometry.ts";
+import { cropsOf } from "../../domain/media-shaping.ts";
+import { ApiError } from "../api-errors.ts";
+import type { AppEnv } from "../app-env.ts";
+import { renderVariant, type VariantFormat } from "../media-images.ts";
+import { validate } from "../request-validation.ts";
+
+const VARIANT_FILE = /^(full|wide|square|portrait)-(\d{3,4})\.(avif|webp|jpg)$/;
+const OG_FILE = `og-${OG_WIDTH}.jpg`;
+const FORMATS: Record<string, VariantFormat> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+const params = z.strictObject({ id: z.string().regex(/^[0-9a-f]{32}$/), file: z.string().max(32) });
+const query = z.strictObject({ v: z.string().max(12).optional() });
+
+/** A variant never changes under its address (the revision is in it): cached for a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+interface VariantSpec {
+  use: VariantUse | "og";
+  output: (rect: MediaRect) => ImageSize;
+  format: VariantFormat;
+}
+
+function specOf(file: string): VariantSpec | null {
+  if (file === OG_FILE) {
+    return {
+      use: "og",
+      output: () => ({ width: OG_WIDTH, height: OG_HEIGHT }),
+      format: "image/jpeg",
+    };
+  }
+  const match = VARIANT_FILE.exec(file);
+  const width = Number(match?.[2]);
+  const format = FORMATS[match?.[3] ?? ""];
+  if (!match || !format || !(VARIANT_WIDTHS as readonly number[]).includes(width)) return null;
+  return {
+    use: match[1] as VariantUse,
+    output: (rect) => outputSize(rect, width),
+    format,
+  };
+}
+
+const notFound = () => new ApiError("not_found", "There is no such image.");
+
+/**
+ * Raster variants of the media library's photographs, at
+ * `/images/media/<id>/<use>-<width>.<avif|webp|jpg>?v=<revision>` and `…/og-1200.jpg?v=`
+ * (outside `/api`: the shell forwards `/images/*`). Made once per revision through the Images
+ * binding, kept in R2 under `variants/<id>/<revision>/`, then served from there.
+ */
+export const mediaImageRoutes = new Hono<AppEnv>().get(
+  "/:id/:file",
+  validate("param", params),
+  validate("query", query),
+  async (c) => {
+    const { id, file } = c.req.valid("param");
+    const spec = specOf(file);
+    if (!spec) throw notFound();
+    const row = await findMediaRow(c.var.db, id);
+    if (!row) throw notFound();
+    // An address from before the latest edit (or without a revision) moves to the current one.
+    if (c.req.valid("query").v !== String(row.revision)) {
+      return c.redirect(`/images/media/${id}/${file}?v=${row.revision}`, 302);
+    }
+    const key = `variants/${id}/${row.revision}/${file}`;
+    const object = (await c.env.MEDIA.get(key)) ?? (await makeVariant(c.env, row, spec, key));
+    if (!object) throw notFound();
+    const headers = {
+      "content-type": spec.format,
+      "cache-control": IMMUTABLE,
+      etag: object.httpEtag,
+      "x-content-type-options": "nosniff",
+    };
+    if (c.req.header("if-none-match") === object.httpEtag) return c.body(null, 304, headers);
+    return c.body(object.body, 200, headers);
+  },
+);
+
+async function makeVariant(
+  env: Env,
+  row: MediaRow,
+  spec: VariantSpec,
+  key: string,
+): Promise<R2ObjectBody | null> {
+  const original = await env.MEDIA.get(row.r2Key);
+  if (!original) return null;
+  const rect = rectForUse(spec.use, row, { x: row.focalX, y: row.focalY }, cropsOf(row));
+  const output = spec.output(rect);
+  const bytes = await renderVariant(
+    env.IMAGES,
+    original.body,
+    coverSteps(row, rect, output),
+    spec.format,
+  );
+  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: spec.format } });
+  return env.MEDIA.get(key);
+}
