@@ -57,6 +57,7 @@ import {
   LiveUpdateBodySchema,
   LiveUpdatesResponseSchema,
 } from "./live-contract.ts";
+import { MediaItemSchema, MediaListSchema, MediaPatchBodySchema } from "./media-contract.ts";
 import {
   BannerAnswerSchema,
   DeskBannerAnswerSchema,
@@ -394,6 +395,22 @@ export const apiEndpoints = {
     "/api/newsroom/stories/:id/live/updates/:update",
     DeleteLiveUpdateBodySchema,
     DeskLiveAnswerSchema,
+    true,
+  ),
+
+  // ---- The media library (issue 16; media-contract.ts). The upload (POST /api/newsroom/media)
+  // takes the image's raw bytes, not JSON, so it is streamed by the shell, not sent from here.
+  mediaLibrary: get<"/api/newsroom/media", typeof MediaListSchema, { q?: string; cursor?: string }>(
+    "/api/newsroom/media",
+    MediaListSchema,
+    true,
+  ),
+  mediaItem: get("/api/newsroom/media/:id", MediaItemSchema, true),
+  updateMedia: send(
+    "PATCH",
+    "/api/newsroom/media/:id",
+    MediaPatchBodySchema,
+    MediaItemSchema,
     true,
   ),
 
