@@ -1,6 +1,7 @@
 import type { FragmentAppProps } from "shell/contract";
 import { TimeZoneContext } from "../ui/publication-time.tsx";
 import { DeskPage } from "./ui/desk-page.tsx";
+import { FrontPagePage } from "./ui/front-page-page.tsx";
 import { isNewsroomView, type NewsroomView, type NewsroomViewName } from "./ui/newsroom-views.ts";
 import { PreviewPage } from "./ui/preview-page.tsx";
 import { ProblemPage } from "./ui/problem-page.tsx";
@@ -23,6 +24,7 @@ const viewsOfRoute: Readonly<Record<string, readonly NewsroomViewName[]>> = {
   "content.newsroom-sections": ["sections"],
   "content.newsroom-authors": ["authors"],
   "content.newsroom-tags": ["tags"],
+  "content.newsroom-front-page": ["front-page"],
 };
 
 function NewsroomPage({ view }: { view: NewsroomView }) {
@@ -39,6 +41,8 @@ function NewsroomPage({ view }: { view: NewsroomView }) {
     case "authors":
     case "tags":
       return <TaxonomyPage view={view} />;
+    case "front-page":
+      return <FrontPagePage view={view} />;
     case "problem":
       return <ProblemPage view={view} />;
   }

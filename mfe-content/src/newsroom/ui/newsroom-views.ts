@@ -243,6 +243,53 @@ export interface TaxonomyView extends NewsroomViewBase {
   notice: string | null;
 }
 
+// ---- The front page and the banner (issue 16) ---------------------------------------------
+
+/** A story the desk may put on the front page, as a select's option. */
+export interface FrontPageOptionView {
+  id: string;
+  /** "Headline (Section, 24 Nov 14:05)", and "not visible" for one readers cannot see. */
+  label: string;
+  section: string;
+}
+
+/** The lead (index 0) or a top-story slot: pinned to `storyId`, or automatic. */
+export interface FrontPageSlotView {
+  name: string;
+  label: string;
+  storyId: string;
+  pinned: boolean;
+}
+
+export interface FrontPageSectionView {
+  slug: string;
+  name: string;
+  picked: boolean;
+  /** The picks in order, padded with "" to the block's size. */
+  stories: string[];
+}
+
+export interface FrontPageView extends NewsroomViewBase {
+  view: "front-page";
+  action: string;
+  /** Editors and admins change the front page and the banner; contributors read them. */
+  canEdit: boolean;
+  revision: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  slots: FrontPageSlotView[];
+  sections: FrontPageSectionView[];
+  candidates: FrontPageOptionView[];
+  banner: { headline: string; link: string; active: boolean };
+  bannerMax: number;
+  problems: ProblemView[];
+  /** Which form the problems belong to. */
+  failedForm: "front-page" | "banner" | null;
+  /** The front page changed since the editor opened it (409): this shows it as it is now. */
+  stale: boolean;
+  notice: string | null;
+}
+
 export interface NewsroomProblemView extends NewsroomViewBase {
   view: "problem";
   kind: "forbidden" | "preview-expired" | "not-found";
@@ -251,7 +298,13 @@ export interface NewsroomProblemView extends NewsroomViewBase {
 }
 
 export type NewsroomView =
-  DeskView | StoryEditorView | RevisionsView | PreviewView | TaxonomyView | NewsroomProblemView;
+  | DeskView
+  | StoryEditorView
+  | RevisionsView
+  | PreviewView
+  | TaxonomyView
+  | FrontPageView
+  | NewsroomProblemView;
 
 export type NewsroomViewName = NewsroomView["view"];
 
@@ -263,6 +316,7 @@ const viewNames = new Set<string>([
   "sections",
   "authors",
   "tags",
+  "front-page",
   "problem",
 ]);
 

@@ -4,6 +4,7 @@ import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { ApiFetcher } from "edge-api/client";
 import { loadDesk } from "./desk-loader.ts";
+import { loadFrontPage } from "./front-page-loader.ts";
 import type { NewsroomContext } from "./newsroom-answers.ts";
 import { loadPreview } from "./preview-loader.ts";
 import { loadRevisions } from "./revisions-loader.ts";
@@ -27,6 +28,7 @@ const routes: Readonly<Record<string, (context: NewsroomContext) => Promise<Load
   "content.newsroom-sections": (context) => loadTaxonomyPage(context, "sections"),
   "content.newsroom-authors": (context) => loadTaxonomyPage(context, "authors"),
   "content.newsroom-tags": (context) => loadTaxonomyPage(context, "tags"),
+  "content.newsroom-front-page": loadFrontPage,
 };
 
 export function isNewsroomRoute(routeId: string): boolean {
