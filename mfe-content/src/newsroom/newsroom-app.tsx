@@ -3,6 +3,7 @@ import { TimeZoneContext } from "../ui/publication-time.tsx";
 import { DeskPage } from "./ui/desk-page.tsx";
 import { FrontPagePage } from "./ui/front-page-page.tsx";
 import { isNewsroomView, type NewsroomView, type NewsroomViewName } from "./ui/newsroom-views.ts";
+import { LiveDeskPage } from "./ui/live-desk-page.tsx";
 import { PreviewPage } from "./ui/preview-page.tsx";
 import { ProblemPage } from "./ui/problem-page.tsx";
 import { RevisionsPage } from "./ui/revisions-page.tsx";
@@ -24,6 +25,7 @@ const viewsOfRoute: Readonly<Record<string, readonly NewsroomViewName[]>> = {
   "content.newsroom-sections": ["sections"],
   "content.newsroom-authors": ["authors"],
   "content.newsroom-tags": ["tags"],
+  "content.newsroom-live": ["live"],
   "content.newsroom-front-page": ["front-page"],
 };
 
@@ -43,6 +45,8 @@ function NewsroomPage({ view }: { view: NewsroomView }) {
       return <TaxonomyPage view={view} />;
     case "front-page":
       return <FrontPagePage view={view} />;
+    case "live":
+      return <LiveDeskPage view={view} />;
     case "problem":
       return <ProblemPage view={view} />;
   }

@@ -62,6 +62,11 @@ export const pageRoutes = {
     fragment: "content",
     newsroom: "staff",
   },
+  "content.newsroom-live": {
+    path: "/newsroom/stories/:id/live",
+    fragment: "content",
+    newsroom: "staff",
+  },
   "content.newsroom-preview": {
     path: "/newsroom/preview/:token",
     fragment: "content",

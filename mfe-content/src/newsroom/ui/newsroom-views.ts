@@ -1,5 +1,6 @@
 import type { BodyBlock } from "edge-api/contract/content";
 import type { ArticleView, PublicationView } from "../../ui/content-views.ts";
+import type { LiveDeskView } from "./live-desk-views.ts";
 
 /**
  * View props of the story desk's pages (`content.newsroom*` routes): what the newsroom's
@@ -168,6 +169,8 @@ export interface StoryEditorView extends NewsroomViewBase {
   confirmUnpublish: boolean;
   corrections: CorrectionView[];
   revisionsHref: string | null;
+  /** The story's live blog screen (issue 16); null for a story not yet saved. */
+  liveHref: string | null;
   deskHref: string;
   /** Schedule defaults: a calendar date and a time in the publication's time zone. */
   schedule: { date: string; time: string };
@@ -304,6 +307,7 @@ export type NewsroomView =
   | PreviewView
   | TaxonomyView
   | FrontPageView
+  | LiveDeskView
   | NewsroomProblemView;
 
 export type NewsroomViewName = NewsroomView["view"];
@@ -317,6 +321,7 @@ const viewNames = new Set<string>([
   "authors",
   "tags",
   "front-page",
+  "live",
   "problem",
 ]);
 

@@ -531,6 +531,12 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
             <a href={view.revisionsHref}>Revisions</a>
           </>
         ) : null}
+        {view.liveHref ? (
+          <>
+            {" · "}
+            <a href={view.liveHref}>Live blog</a>
+          </>
+        ) : null}
       </p>
       <h1>{view.storyId ? "Edit story" : "New story"}</h1>
       <StatusLine view={view} />

@@ -5,6 +5,7 @@ import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { ApiFetcher } from "edge-api/client";
 import { loadDesk } from "./desk-loader.ts";
 import { loadFrontPage } from "./front-page-loader.ts";
+import { loadLiveDesk } from "./live-desk-loader.ts";
 import type { NewsroomContext } from "./newsroom-answers.ts";
 import { loadPreview } from "./preview-loader.ts";
 import { loadRevisions } from "./revisions-loader.ts";
@@ -24,6 +25,7 @@ const routes: Readonly<Record<string, (context: NewsroomContext) => Promise<Load
   "content.newsroom-new-story": (context) => loadStoryEditor(context, null),
   "content.newsroom-story": (context) => loadStoryEditor(context, param(context.request, "id")),
   "content.newsroom-revisions": (context) => loadRevisions(context, param(context.request, "id")),
+  "content.newsroom-live": (context) => loadLiveDesk(context, param(context.request, "id")),
   "content.newsroom-preview": (context) => loadPreview(context, param(context.request, "token")),
   "content.newsroom-sections": (context) => loadTaxonomyPage(context, "sections"),
   "content.newsroom-authors": (context) => loadTaxonomyPage(context, "authors"),

@@ -104,6 +104,7 @@ export function editorView(context: NewsroomContext, state: EditorState): StoryE
       by: correction.by?.displayName ?? null,
     })),
     revisionsHref: story ? hrefFor("content.newsroom-revisions", { id: story.id }) : null,
+    liveHref: story ? hrefFor("content.newsroom-live", { id: story.id }) : null,
     deskHref: hrefFor("content.newsroom"),
     schedule: scheduleDefault(story, context.now, context.publication.timeZone),
     seoTitleMax: SEO_TITLE_MAX,
