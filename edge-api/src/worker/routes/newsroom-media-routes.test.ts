@@ -348,6 +348,20 @@ describe("PATCH /api/newsroom/media/:id", () => {
     expect(MediaItemSchema.parse(cleared.body).crops.wide).toBeNull();
   });
 
+  it("moves the content version, so pages showing the photograph get its new address", async () => {
+    const item = await uploaded(mediaFixtures.photoPng);
+    const version = async () =>
+      ((await (await apiRequest("/api/content-version")).json()) as { version: string }).version;
+    const before = await version();
+    await call(
+      "PATCH",
+      `/api/newsroom/media/${item.id}`,
+      { baseRevision: 1, focal: { x: 0.1, y: 0.9 } },
+      { token: editor },
+    );
+    expect(await version()).not.toBe(before);
+  });
+
   it("409 for an edit from an older revision, writing nothing", async () => {
     const item = await uploaded(mediaFixtures.photoPng);
     const first = await call(
