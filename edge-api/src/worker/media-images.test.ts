@@ -24,6 +24,15 @@ function megabytes(count: number) {
   return { stream, state };
 }
 
+async function refusal(reading: Promise<Uint8Array>): Promise<ApiError> {
+  try {
+    await reading;
+  } catch (error) {
+    return error as ApiError;
+  }
+  throw new Error("the body was read, not refused");
+}
+
 describe("readLimitedBody: the upload's bytes, counted while they stream", () => {
   it("reads a body within the limit whole", async () => {
     const { stream } = megabytes(3);
@@ -32,7 +41,7 @@ describe("readLimitedBody: the upload's bytes, counted while they stream", () =>
 
   it("refuses a declared Content-Length over the limit without reading a byte", async () => {
     const { stream, state } = megabytes(30);
-    const refused = await readLimitedBody(stream, String(21 * MEGABYTE)).catch((e: ApiError) => e);
+    const refused = await refusal(readLimitedBody(stream, String(21 * MEGABYTE)));
     expect(refused).toMatchObject({ code: "payload_too_large", status: 413 });
     expect(refused.message).toMatch(/21\.0 MB, over the 20 MB/);
     expect(state.pulled).toBe(0);
@@ -41,7 +50,7 @@ describe("readLimitedBody: the upload's bytes, counted while they stream", () =>
 
   it("stops as soon as the bytes pass the limit, whatever Content-Length said", async () => {
     const { stream, state } = megabytes(40);
-    const refused = await readLimitedBody(stream, "100").catch((e: ApiError) => e);
+    const refused = await refusal(readLimitedBody(stream, "100"));
     expect(refused).toMatchObject({ code: "payload_too_large" });
     expect(refused.message).toMatch(/larger than the 20 MB/);
     // 21 chunks read (the 21st passes 20 MB), then the stream is cancelled.
