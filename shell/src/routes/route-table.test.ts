@@ -56,6 +56,8 @@ describe("the route table", () => {
     expect(matchPassthrough("/sitemaps/articles-1.xml")?.target).toBe("content");
     expect(matchPassthrough("/robots.txt")?.target).toBe("content");
     expect(matchPassthrough("/images/abc.svg")?.target).toBe("api");
+    // The media library's raster variants (issue 16, decision 0022) live under the same area.
+    expect(matchPassthrough(`/images/media/${"a".repeat(32)}/wide-640.avif`)?.target).toBe("api");
     expect(matchPassthrough("/world")).toBeNull();
     expect(matchPassthrough("/robots.txt/x")).toBeNull();
   });
