@@ -32,6 +32,8 @@ describe("the API worker", () => {
         "GET /api/editions/latest",
         "GET /api/health",
         "GET /api/home",
+        // The breaking-news banner (issue 16): what every reader page shows.
+        "GET /api/banner",
         "GET /api/pages/:slug",
         "GET /api/sections",
         "GET /api/sections/:section",
