@@ -38,6 +38,8 @@ function ShellRoot({ boot, Layout }: { boot: BootData; Layout: Layout }) {
     data: { answer: boot.initial, hydrate: true, module: null },
     scrollToTop: false,
   }));
+  // The breaking-news banner: the page's, then each navigation answer's (decision 0020).
+  const [banner, setBanner] = useState(boot.banner);
   // Busy while the URL names another page than the one shown (its answer is loading).
   const busy = path !== view.path;
 
@@ -51,6 +53,8 @@ function ShellRoot({ boot, Layout }: { boot: BootData; Layout: Layout }) {
         if (controller.signal.aborted) return;
         if (outcome.kind === "document") return window.location.replace(outcome.location);
         if (outcome.kind === "redirect") return void navigate(outcome.location, { replace: true });
+        const { answer } = outcome.data;
+        if (answer.outcome === "fragment" && answer.banner !== undefined) setBanner(answer.banner);
         setView({
           key: location.key,
           path,
@@ -72,7 +76,7 @@ function ShellRoot({ boot, Layout }: { boot: BootData; Layout: Layout }) {
     <Layout
       publicationName={boot.publicationName}
       sections={boot.sections}
-      banner={boot.banner}
+      banner={banner}
       viewer={boot.viewer}
       dateLine={boot.dateLine}
       pathname={location.pathname}

@@ -37,6 +37,8 @@ const broken: unknown[] = [
   { ...(answers[0] as object), stylesheets: [1] },
   { ...(answers[0] as object), head: { title: "x" } },
   { ...(answers[0] as object), status: "409" },
+  { ...(answers[0] as object), banner: { headline: "Polls close" } },
+  { ...(answers[0] as object), banner: "Polls close" },
   { outcome: "forbidden" },
   { outcome: "redirect" },
   { outcome: "unavailable", fragment: "content" },
@@ -62,6 +64,12 @@ describe("the browser's hand-written checks agree with the zod schemas", () => {
     );
     const banner = { headline: "Polls close", href: "/politics/polls-close" };
     expect(checkBootData({ ...boot, banner })).toEqual(BootDataSchema.parse({ ...boot, banner }));
+    for (const withBanner of [
+      { ...(answers[0] as object), banner },
+      { ...(answers[0] as object), banner: null },
+    ]) {
+      expect(checkNavigationAnswer(withBanner)).toEqual(NavigationAnswerSchema.parse(withBanner));
+    }
   });
 
   it("reject what the schema rejects", () => {

@@ -1,6 +1,11 @@
 import { BUILD_ID_PATTERN, fragmentNames, type FragmentName } from "./fragment-names.ts";
 import { viewerRoles, type ViewerRole } from "./navigation-constants.ts";
-import type { BootData, NavigationAnswer, NavSection } from "./navigation-contract.ts";
+import type {
+  BootData,
+  BreakingBanner,
+  NavigationAnswer,
+  NavSection,
+} from "./navigation-contract.ts";
 
 /**
  * The browser's checks of boot data and navigation answers: the same rules as
@@ -44,6 +49,16 @@ function head(value: unknown, where: string) {
   };
 }
 
+/** A breaking-news banner or null (`where.banner`). */
+function bannerOf(value: unknown, where: string): BreakingBanner | null {
+  if (value === null) return null;
+  const line = record(value, `${where}.banner`);
+  return {
+    headline: text(line.headline, `${where}.banner.headline`),
+    href: text(line.href, `${where}.banner.href`),
+  };
+}
+
 export function checkNavigationAnswer(value: unknown): NavigationAnswer {
   const fields = record(value, "answer");
   switch (fields.outcome) {
@@ -53,6 +68,7 @@ export function checkNavigationAnswer(value: unknown): NavigationAnswer {
       if (!Array.isArray(fields.stylesheets)) throw new ShapeError("answer.stylesheets");
       const status = fields.status;
       if (status !== undefined && !Number.isInteger(status)) throw new ShapeError("answer.status");
+      const banner = fields.banner === undefined ? undefined : bannerOf(fields.banner, "answer");
       return {
         outcome: "fragment",
         fragment: fragmentName(fields.fragment, "answer.fragment"),
@@ -62,6 +78,7 @@ export function checkNavigationAnswer(value: unknown): NavigationAnswer {
         stylesheets: fields.stylesheets.map((sheet, i) => text(sheet, `answer.stylesheets.${i}`)),
         head: head(fields.head, "answer.head"),
         ...(status === undefined ? {} : { status: status as number }),
+        ...(banner === undefined ? {} : { banner }),
       };
     }
     case "redirect":
@@ -91,14 +108,7 @@ export function checkBootData(value: unknown): BootData {
       name: text(section.name, `boot.sections.${i}.name`),
     };
   });
-  let banner: BootData["banner"] = null;
-  if (fields.banner !== null) {
-    const line = record(fields.banner, "boot.banner");
-    banner = {
-      headline: text(line.headline, "boot.banner.headline"),
-      href: text(line.href, "boot.banner.href"),
-    };
-  }
+  const banner = bannerOf(fields.banner, "boot");
   let viewer: BootData["viewer"] = null;
   if (fields.viewer !== null) {
     const person = record(fields.viewer, "boot.viewer");

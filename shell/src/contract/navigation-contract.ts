@@ -44,6 +44,11 @@ export const NavigationAnswerSchema = z.discriminatedUnion("outcome", [
      * `/_edge/navigate` reads it here: the navigation answer itself is always 200.
      */
     status: z.number().int().optional(),
+    /**
+     * The breaking-news banner now (decision 0020), on readers' pages only: a client-side
+     * navigation shows it turned on or off without a page load. Absent: keep the one shown.
+     */
+    banner: BreakingBannerSchema.nullable().optional(),
   }),
   z.object({ outcome: z.literal("redirect"), location: z.string() }),
   z.object({ outcome: z.literal("not-found"), head: PageHeadSchema }),

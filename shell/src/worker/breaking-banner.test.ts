@@ -9,6 +9,7 @@ import {
   pageAnswer,
 } from "../test/page-fakes.ts";
 import { FakePublication, freshPath, get, setUpSigner } from "../test/publication-fake.ts";
+import { checkNavigationAnswer } from "../contract/navigation-checks.ts";
 import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
 import { forgetEdgeState } from "./edge-state.ts";
 import { resetKeyCache } from "./viewer-session.ts";
@@ -78,6 +79,25 @@ describe("the breaking-news banner", () => {
       const { text } = await getPage("/world/europe/a-story", envWithBanner({ ...BANNER, link }));
       expect(bannerRegion(text), link).toBeNull();
     }
+  });
+});
+
+describe("the banner on client-side navigation", () => {
+  it("comes with a reader page's navigation answer, on or off, and never with the newsroom's", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2030, 1, 1, 0, 0, 0));
+    const on = await getPage("/_edge/navigate?path=/world/europe/a-story", envWithBanner(BANNER));
+    const answer = checkNavigationAnswer(JSON.parse(on.text));
+    expect(answer).toMatchObject({
+      outcome: "fragment",
+      banner: { headline: BANNER.headline, href: BANNER.link },
+    });
+    vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2030, 1, 2, 0, 0, 0));
+    const off = await getPage("/_edge/navigate?path=/world/europe/a-story", envWithBanner(null));
+    expect(JSON.parse(off.text)).toMatchObject({ outcome: "fragment", banner: null });
+    vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2030, 1, 3, 0, 0, 0));
+    const newsroom = await getPage("/_edge/navigate?path=/newsroom/join", envWithBanner(BANNER));
+    expect(JSON.parse(newsroom.text)).toMatchObject({ outcome: "fragment" });
+    expect(JSON.parse(newsroom.text)).not.toHaveProperty("banner");
   });
 });
 

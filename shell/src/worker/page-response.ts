@@ -1,4 +1,5 @@
 import type { FragmentName } from "../contract/fragment-contract.ts";
+import type { NavigationAnswer } from "../contract/navigation-contract.ts";
 import { formatDateLine } from "../fragment-kit/publication-dates.ts";
 import { readBuildPointer } from "../fragment-kit/remote-assets.ts";
 import { matchRoute, type RouteMatchResult } from "../routes/route-table.ts";
@@ -7,6 +8,7 @@ import { composePage, MAX_ROUTABLE_PATH } from "./compose-page.ts";
 import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
 import { edgeStateTimeout, readEdgeState } from "./edge-state.ts";
 import { MAX_FORM_BYTES, NEWSROOM_MAX_FORM_BYTES, readForm } from "./form-submission.ts";
+import { loadBreakingBanner } from "./nav-sections.ts";
 import { applyNewsroomHeaders } from "./newsroom-door.ts";
 import { attachmentHeaders, json, plain, readOnly, withCookies } from "./http-answers.ts";
 import { planPage, sessionAfter } from "./page-plan.ts";
@@ -146,7 +148,15 @@ export async function navigationJson(shell: ShellRequest): Promise<Response> {
     form ? null : edgeStateFor(shell, match),
   ]);
   const method = form ? ("POST" as const) : ("GET" as const);
-  const composition = await composePage(shell, { url, match, method, form, session, edgeState });
+  // Readers' pages carry the banner as it is now (decision 0020); the newsroom has none.
+  const [composition, banner] = await Promise.all([
+    composePage(shell, { url, match, method, form, session, edgeState }),
+    isNewsroom(match) ? undefined : loadBreakingBanner(shell, edgeState?.contentVersion ?? null),
+  ]);
+  const withBanner = (navigation: NavigationAnswer): NavigationAnswer =>
+    navigation.outcome === "fragment" && banner !== undefined
+      ? { ...navigation, banner }
+      : navigation;
   const response =
     composition.kind === "redirect"
       ? json(200, { outcome: "redirect", location: composition.location })
@@ -156,7 +166,7 @@ export async function navigationJson(shell: ShellRequest): Promise<Response> {
           new Response(composition.body, { headers: attachmentHeaders(composition) })
         : // The answer describes the page, a missing page included; the request itself succeeded,
           // so the browser's console stays quiet when a reader follows a link to a page that is gone.
-          json(200, composition.navigation, composition.cacheControl);
+          json(200, withBanner(composition.navigation), composition.cacheControl);
   const { cookies } = await sessionAfter(shell, session, composition);
   withCookies(response.headers, cookies);
   if (isNewsroom(match)) applyNewsroomHeaders(response.headers);
