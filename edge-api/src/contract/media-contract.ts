@@ -148,3 +148,17 @@ export function mediaVariantPath(
 export function mediaOgPath(media: Pick<MediaItem, "id" | "revision">): string {
   return `/images/media/${media.id}/og-${OG_WIDTH}.jpg?v=${media.revision}`;
 }
+
+/**
+ * A `srcset` for one use in one format: every width the use offers (`uses.<use>.widths`), so
+ * the browser never picks a width the photograph does not have.
+ */
+export function mediaSrcset(
+  media: Pick<MediaItem, "id" | "revision" | "uses">,
+  use: VariantUse,
+  extension: VariantExtension,
+): string {
+  return media.uses[use].widths
+    .map((width) => `${mediaVariantPath(media, use, width, extension)} ${width}w`)
+    .join(", ");
+}
