@@ -11,7 +11,8 @@ import {
   type StorySummary,
 } from "../contract/newsroom-contract.ts";
 import type { z } from "zod";
-import { anArticleDetail } from "./content-factories.ts";
+import { aLiveUpdate, anArticleDetail } from "./content-factories.ts";
+import type { DeskLive, DeskLiveUpdate } from "../contract/live-contract.ts";
 import type { ArticleResponse } from "../contract/article-contract.ts";
 
 /**
@@ -249,4 +250,27 @@ export function aPreviewArticle(
   overrides: Parameters<typeof anArticleDetail>[0] = {},
 ): ArticleResponse {
   return { article: anArticleDetail(overrides) };
+}
+
+/** A live update as the desk sees it (issue 16): with its version and who posted it. */
+export function aDeskLiveUpdate(overrides: Partial<DeskLiveUpdate> = {}): DeskLiveUpdate {
+  return {
+    ...aLiveUpdate(),
+    version: 1,
+    postedBy: { id: "u2", displayName: "Eda Editor" },
+    updatedBy: { id: "u2", displayName: "Eda Editor" },
+    ...overrides,
+  };
+}
+
+/** `GET /api/newsroom/stories/:id/live`'s `live`: live since 14:00, as an editor sees it. */
+export function aDeskLive(overrides: Partial<DeskLive> = {}): DeskLive {
+  return {
+    state: "live",
+    startedAt: "2026-11-21T14:00:00.000Z",
+    endedAt: null,
+    updates: [aDeskLiveUpdate()],
+    canManage: true,
+    ...overrides,
+  };
 }

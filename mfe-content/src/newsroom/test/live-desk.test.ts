@@ -1,5 +1,5 @@
-import type { AnswerOf } from "edge-api/contract/endpoints";
 import { apiFailure, createFakeApi, type FakeAnswers, type FakeApi } from "edge-api/fake";
+import { aDeskLive, aDeskLiveUpdate } from "edge-api/fake/newsroom";
 import { describe, expect, it } from "vitest";
 import { expectPage, renderWith } from "../../test/render-route.ts";
 import type { LiveDeskView } from "../ui/live-desk-views.ts";
@@ -7,27 +7,22 @@ import { aStory, aTaxonomy, newsroomRequest, someImages } from "./newsroom-fixtu
 
 const LIVE_PATH = "/newsroom/stories/42/live";
 
-type DeskLive = AnswerOf<"storyLive">["live"];
-
 const staff = (displayName: string) => ({ id: displayName.toLowerCase(), displayName });
 
-const update = (id: string, overrides: Partial<DeskLive["updates"][number]> = {}) => ({
-  id,
-  postedAt: "2026-11-21T15:00:00.000Z",
-  updatedAt: "2026-11-21T15:00:00.000Z",
-  keyEvent: false,
-  paragraphs: [[{ text: `Update ${id}.` }]],
-  version: 1,
-  postedBy: staff("Eda"),
-  updatedBy: staff("Eda"),
-  ...overrides,
-});
+const update = (id: string, overrides: Parameters<typeof aDeskLiveUpdate>[0] = {}) =>
+  aDeskLiveUpdate({
+    id,
+    postedAt: "2026-11-21T15:00:00.000Z",
+    updatedAt: "2026-11-21T15:00:00.000Z",
+    paragraphs: [[{ text: `Update ${id}.` }]],
+    postedBy: staff("Eda"),
+    updatedBy: staff("Eda"),
+    ...overrides,
+  });
 
-function aDeskLive(overrides: Partial<DeskLive> = {}): DeskLive {
-  return {
-    state: "live",
-    startedAt: "2026-11-21T14:00:00.000Z",
-    endedAt: null,
+/** Live since 14:00 with two updates, the newer a corrected key event with a link. */
+function aLive(overrides: Parameters<typeof aDeskLive>[0] = {}) {
+  return aDeskLive({
     updates: [
       update("8", {
         postedAt: "2026-11-21T16:30:00.000Z",
@@ -42,9 +37,8 @@ function aDeskLive(overrides: Partial<DeskLive> = {}): DeskLive {
       }),
       update("7"),
     ],
-    canManage: true,
     ...overrides,
-  };
+  });
 }
 
 const published = aStory({ status: "published", publishedAt: "2026-11-21T09:00:00.000Z" });
@@ -52,7 +46,7 @@ const published = aStory({ status: "published", publishedAt: "2026-11-21T09:00:0
 function liveApi(answers: FakeAnswers = {}): FakeApi {
   return createFakeApi({
     story: { story: published },
-    storyLive: { live: aDeskLive() },
+    storyLive: { live: aLive() },
     ...answers,
   });
 }
@@ -108,7 +102,7 @@ describe("content.newsroom-live: the screen", () => {
   });
 
   it("offers Start for a published story, says why a draft cannot go live, and Go live again once ended", async () => {
-    const notLive = aDeskLive({ state: null, startedAt: null, updates: [] });
+    const notLive = aLive({ state: null, startedAt: null, updates: [] });
     const start = expectPage(
       await renderWith(liveApi({ storyLive: { live: notLive } }), liveRequest()),
     );
@@ -125,7 +119,7 @@ describe("content.newsroom-live: the screen", () => {
     expect(draft.html).toContain("Not live.<!-- --> Only a published story can go live.");
     expect(draft.html).not.toContain('name="intent" value="start"');
 
-    const ended = aDeskLive({ state: "ended", endedAt: "2026-11-21T18:00:00.000Z" });
+    const ended = aLive({ state: "ended", endedAt: "2026-11-21T18:00:00.000Z" });
     const again = expectPage(
       await renderWith(liveApi({ storyLive: { live: ended } }), liveRequest()),
     );
@@ -136,7 +130,7 @@ describe("content.newsroom-live: the screen", () => {
   it("shows a contributor the live blog without a single form", async () => {
     const page = expectPage(
       await renderWith(
-        liveApi({ storyLive: { live: aDeskLive({ canManage: false }) } }),
+        liveApi({ storyLive: { live: aLive({ canManage: false }) } }),
         liveRequest(undefined, { role: "contributor" }),
       ),
     );
@@ -154,7 +148,7 @@ describe("content.newsroom-live: the screen", () => {
 
 describe("content.newsroom-live: the forms", () => {
   it("posts an update as paragraphs (a blank line between them) with its key-event box, then comes back", async () => {
-    const api = liveApi({ postLiveUpdate: { live: aDeskLive() } });
+    const api = liveApi({ postLiveUpdate: { live: aLive() } });
     const answer = await renderWith(
       api,
       liveRequest({
@@ -221,7 +215,7 @@ describe("content.newsroom-live: the forms", () => {
 
   it("starts and ends the live blog", async () => {
     for (const intent of ["start", "end"] as const) {
-      const api = liveApi({ setLiveState: { live: aDeskLive() } });
+      const api = liveApi({ setLiveState: { live: aLive() } });
       const answer = await renderWith(api, liveRequest({ intent }));
       expect(answer).toMatchObject({
         kind: "redirect",
@@ -240,7 +234,7 @@ describe("content.newsroom-live: the forms", () => {
   });
 
   it("corrects an update from its version: unchanged text keeps its links, changed text is plain", async () => {
-    const keep = liveApi({ editLiveUpdate: { live: aDeskLive() } });
+    const keep = liveApi({ editLiveUpdate: { live: aLive() } });
     const kept = await renderWith(
       keep,
       liveRequest({
@@ -262,7 +256,7 @@ describe("content.newsroom-live: the forms", () => {
       ],
     });
 
-    const change = liveApi({ editLiveUpdate: { live: aDeskLive() } });
+    const change = liveApi({ editLiveUpdate: { live: aLive() } });
     await renderWith(
       change,
       liveRequest({
@@ -293,7 +287,7 @@ describe("content.newsroom-live: the forms", () => {
   });
 
   it("deletes an update from its version; a malformed one is a 400 with no write", async () => {
-    const api = liveApi({ deleteLiveUpdate: { live: aDeskLive() } });
+    const api = liveApi({ deleteLiveUpdate: { live: aLive() } });
     const answer = await renderWith(
       api,
       liveRequest({ intent: "delete", update: "7", baseVersion: "1" }),
