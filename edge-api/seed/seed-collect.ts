@@ -16,6 +16,8 @@ export function collectSeed(options: SeedOptions): SeedData {
     printEditions: [],
     printPages: [],
     printPlacements: [],
+    liveBlogs: [],
+    liveUpdates: [],
   };
   generateSeed(options, {
     add: (table, row) => {

@@ -12,6 +12,7 @@ import type {
   sections,
   tags,
 } from "../src/db/schema.ts";
+import type { liveBlogs, liveUpdates } from "../src/db/live-schema.ts";
 
 /** Rows to insert, keyed by table; each row type comes from the schema, not by hand. */
 export interface SeedData {
@@ -27,6 +28,8 @@ export interface SeedData {
   printEditions: (typeof printEditions.$inferInsert)[];
   printPages: (typeof printPages.$inferInsert)[];
   printPlacements: (typeof printPlacements.$inferInsert)[];
+  liveBlogs: (typeof liveBlogs.$inferInsert)[];
+  liveUpdates: (typeof liveUpdates.$inferInsert)[];
 }
 
 export type SeedTable = keyof SeedData;

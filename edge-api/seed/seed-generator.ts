@@ -9,6 +9,7 @@ import type { SeedOptions, SeedRow, SeedSink } from "./seed-data.ts";
 import { generateEditions } from "./seed-editions.ts";
 import { SECTION_WEIGHTS, tagPicker, weightedIndex } from "./seed-picks.ts";
 import type { PrintCandidate } from "./seed-editions.ts";
+import { addLiveBlog } from "./seed-live.ts";
 import { authorBio, capitalise, generateCopy, personName, slugify } from "./seed-text.ts";
 import { firstNames, imageSubjects, lastNames, places } from "./seed-words.ts";
 
@@ -243,6 +244,7 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
   const spreadMinutes = SPREAD_DAYS * 24 * 60 - 60;
   const candidates: PrintCandidate[] = [];
   const candidatesByDay = new Map<number, number>();
+  let newestPublishedAt = new Date(anchor);
   for (let i = 0; i < published; i++) {
     const minutesBack =
       20 + Math.floor(((published - 1 - i) * spreadMinutes) / published) + random.int(0, 30);
@@ -254,6 +256,7 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
       sectionIndex: pickSection(random),
     };
     const candidate = addArticle(state, plan, context);
+    newestPublishedAt = publishedAt;
     const day = Math.floor(publishedAt.getTime() / DAY);
     if (candidate && (candidatesByDay.get(day) ?? 0) < CANDIDATES_PER_DAY) {
       candidatesByDay.set(day, (candidatesByDay.get(day) ?? 0) + 1);
@@ -280,5 +283,6 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
     schedule: { timeZone, publishHour: options.publishHour ?? DEFAULT_PUBLISH_HOUR },
     candidates,
   });
+  addLiveBlog(sink, published, newestPublishedAt);
   return { published, drafts, scheduled, images: state.imageId };
 }

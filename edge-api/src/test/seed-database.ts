@@ -1,12 +1,16 @@
 import { collectSeed } from "../../seed/seed-collect.ts";
-import type { SeedData, SeedOptions } from "../../seed/seed-data.ts";
+import type { SeedData, SeedOptions, SeedTable } from "../../seed/seed-data.ts";
 import { SeedSqlWriter } from "../../seed/seed-sql.ts";
 
 /** Loads the generated seed into a test database with one D1 batch; returns what it loaded. */
-export async function seedDatabase(d1: D1Database, options: SeedOptions): Promise<SeedData> {
+export async function seedDatabase(
+  d1: D1Database,
+  options: SeedOptions,
+  skip: readonly SeedTable[] = [],
+): Promise<SeedData> {
   const data = collectSeed(options);
   const statements: string[] = [];
-  const writer = new SeedSqlWriter((statement) => statements.push(statement));
+  const writer = new SeedSqlWriter((statement) => statements.push(statement), skip);
   for (const table of Object.keys(data) as (keyof SeedData)[]) {
     for (const row of data[table]) writer.add(table, row);
   }
