@@ -23,7 +23,7 @@ const UPDATES: readonly { after: number; keyEvent: boolean; paragraphs: string[]
 ];
 
 /**
- * The demo's live blog (issue 16): the newest published article is live, with five updates
+ * The demo's live blog (issue 16): the second newest published article is live, with five updates
  * from the minutes after it was published (no randomness, so the rest of the seed is
  * unchanged). The local stack shows a live article; the newsroom can post to it at once.
  */
