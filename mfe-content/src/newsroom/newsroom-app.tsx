@@ -4,6 +4,8 @@ import { DeskPage } from "./ui/desk-page.tsx";
 import { FrontPagePage } from "./ui/front-page-page.tsx";
 import { isNewsroomView, type NewsroomView, type NewsroomViewName } from "./ui/newsroom-views.ts";
 import { LiveDeskPage } from "./ui/live-desk-page.tsx";
+import { MediaItemPage } from "./ui/media-item-page.tsx";
+import { MediaLibraryPage } from "./ui/media-library-page.tsx";
 import { PreviewPage } from "./ui/preview-page.tsx";
 import { ProblemPage } from "./ui/problem-page.tsx";
 import { RevisionsPage } from "./ui/revisions-page.tsx";
@@ -27,6 +29,8 @@ const viewsOfRoute: Readonly<Record<string, readonly NewsroomViewName[]>> = {
   "content.newsroom-tags": ["tags"],
   "content.newsroom-live": ["live"],
   "content.newsroom-front-page": ["front-page"],
+  "content.newsroom-media": ["media-library"],
+  "content.newsroom-media-item": ["media-item"],
 };
 
 function NewsroomPage({ view }: { view: NewsroomView }) {
@@ -47,6 +51,10 @@ function NewsroomPage({ view }: { view: NewsroomView }) {
       return <FrontPagePage view={view} />;
     case "live":
       return <LiveDeskPage view={view} />;
+    case "media-library":
+      return <MediaLibraryPage view={view} />;
+    case "media-item":
+      return <MediaItemPage view={view} />;
     case "problem":
       return <ProblemPage view={view} />;
   }

@@ -84,6 +84,12 @@ export const pageRoutes = {
     fragment: "content",
     newsroom: "staff",
   },
+  "content.newsroom-media": { path: "/newsroom/media", fragment: "content", newsroom: "staff" },
+  "content.newsroom-media-item": {
+    path: "/newsroom/media/:id",
+    fragment: "content",
+    newsroom: "staff",
+  },
   "account.newsroom-sign-in": {
     path: "/newsroom/sign-in",
     fragment: "account",

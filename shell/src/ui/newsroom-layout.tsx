@@ -20,6 +20,7 @@ type DeskRouteId =
   | "content.newsroom"
   | "content.newsroom-new-story"
   | "content.newsroom-front-page"
+  | "content.newsroom-media"
   | "content.newsroom-sections"
   | "content.newsroom-authors"
   | "content.newsroom-tags"
@@ -38,6 +39,7 @@ const deskLinks: readonly DeskLink[] = [
   { id: "content.newsroom", label: "Stories" },
   { id: "content.newsroom-new-story", label: "New story" },
   { id: "content.newsroom-front-page", label: "Front page" },
+  { id: "content.newsroom-media", label: "Photographs" },
   { id: "content.newsroom-sections", label: "Sections" },
   { id: "content.newsroom-authors", label: "Authors" },
   { id: "content.newsroom-tags", label: "Tags" },

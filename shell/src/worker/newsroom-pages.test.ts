@@ -544,6 +544,7 @@ describe("the newsroom's chrome", () => {
       "/newsroom",
       "/newsroom/stories/new",
       "/newsroom/front-page",
+      "/newsroom/media",
       "/newsroom/sections",
     ]) {
       expect(text).toContain(`href="${link}"`);

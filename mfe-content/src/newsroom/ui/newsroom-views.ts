@@ -1,6 +1,7 @@
 import type { BodyBlock } from "edge-api/contract/content";
 import type { ArticleView, PublicationView } from "../../ui/content-views.ts";
 import type { LiveDeskView } from "./live-desk-views.ts";
+import type { MediaItemView, MediaLibraryView } from "./media-views.ts";
 
 /**
  * View props of the story desk's pages (`content.newsroom*` routes): what the newsroom's
@@ -308,6 +309,8 @@ export type NewsroomView =
   | TaxonomyView
   | FrontPageView
   | LiveDeskView
+  | MediaLibraryView
+  | MediaItemView
   | NewsroomProblemView;
 
 export type NewsroomViewName = NewsroomView["view"];
@@ -322,6 +325,8 @@ const viewNames = new Set<string>([
   "tags",
   "front-page",
   "live",
+  "media-library",
+  "media-item",
   "problem",
 ]);
 

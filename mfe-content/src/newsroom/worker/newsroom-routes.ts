@@ -6,6 +6,8 @@ import type { ApiFetcher } from "edge-api/client";
 import { loadDesk } from "./desk-loader.ts";
 import { loadFrontPage } from "./front-page-loader.ts";
 import { loadLiveDesk } from "./live-desk-loader.ts";
+import { loadMediaItem } from "./media-item-loader.ts";
+import { loadMediaLibrary } from "./media-library-loader.ts";
 import type { NewsroomContext } from "./newsroom-answers.ts";
 import { loadPreview } from "./preview-loader.ts";
 import { loadRevisions } from "./revisions-loader.ts";
@@ -31,6 +33,8 @@ const routes: Readonly<Record<string, (context: NewsroomContext) => Promise<Load
   "content.newsroom-authors": (context) => loadTaxonomyPage(context, "authors"),
   "content.newsroom-tags": (context) => loadTaxonomyPage(context, "tags"),
   "content.newsroom-front-page": loadFrontPage,
+  "content.newsroom-media": loadMediaLibrary,
+  "content.newsroom-media-item": (context) => loadMediaItem(context, param(context.request, "id")),
 };
 
 export function isNewsroomRoute(routeId: string): boolean {
