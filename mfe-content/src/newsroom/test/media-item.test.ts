@@ -162,6 +162,13 @@ describe("content.newsroom-media-item", () => {
         portrait: null,
       },
     });
+    // A focal point set more finely than the form shows is not sent back rounded.
+    const fine = aMediaItem({ ...stored, focal: { x: 1 / 3, y: 0.4 } });
+    const kept = api({ mediaItem: fine, updateMedia: fine });
+    await renderWith(kept, item(sentForm({ focalX: "33.3", alt: "Boats" })));
+    const keptBody = kept.calls.find((c) => c.endpoint === "updateMedia")?.body;
+    expect(keptBody).toMatchObject({ baseRevision: 3, alt: "Boats" });
+    expect(keptBody).not.toHaveProperty("focal");
     const saved = expectPage(await renderWith(api(), item(undefined, "editor", ID, "?done=saved")));
     expect(saved.html).toContain("The photograph is saved.");
   });

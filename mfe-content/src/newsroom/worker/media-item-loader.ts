@@ -146,9 +146,19 @@ function editFrom(
     crops[use] = { x, y, width, height };
   }
   if (problems.length > 0) return { ok: false, problems };
+  // The form shows the focal point rounded to a tenth of a per cent: sent back untouched, it
+  // is left out, so saving the alt text never nudges a focal point set more finely.
+  const shown = storedValues(media);
+  const focalKept = text("focalX") === shown.focalX && text("focalY") === shown.focalY;
   return {
     ok: true,
-    body: { alt, caption: text("caption"), credit: text("credit"), focal, crops },
+    body: {
+      alt,
+      caption: text("caption"),
+      credit: text("credit"),
+      ...(focalKept ? {} : { focal }),
+      crops,
+    },
   };
 }
 
