@@ -1,6 +1,7 @@
 import { DEV_STAFF_PASSWORD } from "../../edge-api/scripts/dev-staff.ts";
 import { loadDemoContent, type DemoContent } from "../support/demo-content.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { checkHtml } from "../support/html-checker.ts";
 import { newsroomSql, sqlText, waitOutEdgeState } from "../support/newsroom-commands.ts";
 import {
   devStaffSecret,
@@ -20,6 +21,8 @@ test.describe.configure({ mode: "serial" });
 const EDITOR_EMAIL = "editor@dailyedge.test";
 let editor: Actor;
 let demo: DemoContent;
+/** The live article's reader address and its story's live desk, once the live test found them. */
+const live = { readerPath: "", deskPath: "" };
 
 test.beforeAll(async ({ browser, request }) => {
   demo = await loadDemoContent(request);
@@ -114,9 +117,11 @@ test("two live updates reach a reader's open page without a reload", async ({ pa
   }[];
   if (!row) throw new Error(`no story ${story.slug}`);
   const readerPath = `/${story.section.slug}/${story.category.slug}/${story.slug}`;
+  live.readerPath = readerPath;
+  live.deskPath = `/newsroom/stories/${row.id}/live`;
 
   const { page: desk } = editor;
-  await desk.goto(`/newsroom/stories/${row.id}/live`);
+  await desk.goto(live.deskPath);
   await waitForHydration(desk, "content.newsroom-live");
   const start = desk.getByRole("button", { name: /Start a live blog|Go live again/ });
   if ((await start.count()) > 0) {
@@ -150,4 +155,19 @@ test("two live updates reach a reader's open page without a reload", async ({ pa
   await expect(updates.first()).toContainText(words[1] ?? "");
   await expect(updates.nth(1)).toContainText(words[0] ?? "");
   await expectNoAxeViolations(page);
+});
+
+test("the desk's screens and a live article are valid HTML by the Nu Html Checker", async () => {
+  if (live.deskPath === "") throw new Error("the live blog test did not find its story");
+  const pages = new Map<string, string>();
+  for (const path of ["/newsroom/front-page", "/newsroom/media", live.deskPath, live.readerPath]) {
+    // The editor's own session: newsroom screens are not for anonymous visitors.
+    const response = await editor.context.request.get(path);
+    expect(response.status(), path).toBe(200);
+    pages.set(path, await response.text());
+  }
+  const problems = await checkHtml(pages);
+  expect(
+    problems.map((p) => `${p.page}:${p.line ?? "?"} ${p.message} [${p.extract ?? ""}]`),
+  ).toEqual([]);
 });
