@@ -124,6 +124,14 @@ const atVersion = (articleId: number, id: number, version: number) =>
   sql`EXISTS (SELECT 1 FROM live_updates WHERE id = ${id} AND article_id = ${articleId}
     AND version = ${version})`;
 
+/** The update row, only while it is still at `baseVersion` (the 409 of edits and deletes). */
+const theUpdateAt = (input: { articleId: number; id: number; baseVersion: number }) =>
+  and(
+    eq(liveUpdates.id, input.id),
+    eq(liveUpdates.articleId, input.articleId),
+    eq(liveUpdates.version, input.baseVersion),
+  );
+
 /** False when the update is gone or no longer at `baseVersion` (nothing written). */
 export async function editLiveUpdate(
   db: Database,
@@ -140,13 +148,7 @@ export async function editLiveUpdate(
         updatedBy: input.actorId,
         version: input.baseVersion + 1,
       })
-      .where(
-        and(
-          eq(liveUpdates.id, input.id),
-          eq(liveUpdates.articleId, input.articleId),
-          eq(liveUpdates.version, input.baseVersion),
-        ),
-      )
+      .where(theUpdateAt(input))
       .returning({ id: liveUpdates.id }),
   ]);
   return edited.length === 1;
@@ -159,16 +161,7 @@ export async function deleteLiveUpdate(
 ): Promise<boolean> {
   const [, deleted] = await db.batch([
     auditInsertWhen(db, input.audit, atVersion(input.articleId, input.id, input.baseVersion)),
-    db
-      .delete(liveUpdates)
-      .where(
-        and(
-          eq(liveUpdates.id, input.id),
-          eq(liveUpdates.articleId, input.articleId),
-          eq(liveUpdates.version, input.baseVersion),
-        ),
-      )
-      .returning({ id: liveUpdates.id }),
+    db.delete(liveUpdates).where(theUpdateAt(input)).returning({ id: liveUpdates.id }),
   ]);
   return deleted.length === 1;
 }
