@@ -135,18 +135,23 @@ export type MediaPatchBody = z.infer<typeof MediaPatchBodySchema>;
  * A variant's address (through the shell, which forwards `/images/*`). The revision makes a
  * new address for every edit, so each address can be cached for a year.
  */
+/** The address of one file of a photograph (`<use>-<width>.<ext>` or `og-1200.jpg`) at a revision. */
+export function mediaFilePath(media: Pick<MediaItem, "id" | "revision">, file: string): string {
+  return `/images/media/${media.id}/${file}?v=${media.revision}`;
+}
+
 export function mediaVariantPath(
   media: Pick<MediaItem, "id" | "revision">,
   use: VariantUse,
   width: number,
   extension: VariantExtension,
 ): string {
-  return `/images/media/${media.id}/${use}-${width}.${extension}?v=${media.revision}`;
+  return mediaFilePath(media, `${use}-${width}.${extension}`);
 }
 
 /** The 1200x630 JPEG for `og:image` and `twitter:image`. */
 export function mediaOgPath(media: Pick<MediaItem, "id" | "revision">): string {
-  return `/images/media/${media.id}/og-${OG_WIDTH}.jpg?v=${media.revision}`;
+  return mediaFilePath(media, `og-${OG_WIDTH}.jpg`);
 }
 
 /**

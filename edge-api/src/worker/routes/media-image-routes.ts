@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import {
+  mediaFilePath,
   OG_HEIGHT,
   OG_WIDTH,
   VARIANT_WIDTHS,
@@ -75,7 +76,7 @@ export const mediaImageRoutes = new Hono<AppEnv>().get(
     if (!row) throw notFound();
     // An address from before the latest edit (or without a revision) moves to the current one.
     if (c.req.valid("query").v !== String(row.revision)) {
-      return c.redirect(`/images/media/${id}/${file}?v=${row.revision}`, 302);
+      return c.redirect(mediaFilePath({ id, revision: row.revision }, file), 302);
     }
     const key = `variants/${id}/${row.revision}/${file}`;
     const object = (await c.env.MEDIA.get(key)) ?? (await makeVariant(c.env, row, spec, key));
