@@ -7,6 +7,7 @@ import {
   type InlineRun,
 } from "./contract-fields.ts";
 import { ArticleLiveSchema } from "./live-contract.ts";
+import { VARIANT_USES, VARIANT_WIDTHS } from "./media-variants.ts";
 
 /**
  * Articles and what they are made of: references to sections, categories, authors and tags,
@@ -30,9 +31,40 @@ export const SectionSummarySchema = SectionRefSchema.extend({
 });
 export type SectionSummary = z.infer<typeof SectionSummarySchema>;
 
+/** A media library id: 32 lower-case hex digits. */
+export const MediaIdSchema = z.string().regex(/^[0-9a-f]{32}$/, "Not a photograph's id.");
+
 /**
- * An image the API serves at `src` (`/images/<id>.svg`, its own resource, immutable).
- * `width`/`height` give the intrinsic aspect ratio so pages reserve space before it loads.
+ * The photograph from the media library behind an image (issue 16, decision 0022): pages build
+ * its raster variants' addresses from this (`srcsetOf`, `mediaOgPath` in media-variants.ts).
+ * `use` is the crop shown (`wide` for leads and cards, `full` in a body); `widths` are the
+ * variant widths that use has (never wider than the photograph), smallest first.
+ */
+export const ImageMediaSchema = z.object({
+  id: MediaIdSchema,
+  revision: z.number().int().positive(),
+  use: z.enum(VARIANT_USES),
+  widths: z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((w) => (VARIANT_WIDTHS as readonly number[]).includes(w)),
+    )
+    .min(1)
+    .max(VARIANT_WIDTHS.length),
+});
+export type ImageMedia = z.infer<typeof ImageMediaSchema>;
+
+/**
+ * An image the API serves at `src`: a generated illustration (`/images/<id>.svg`, its own
+ * resource, immutable) or, with `media`, a photograph, where `src` is its JPEG fallback variant
+ * and `media` names the rest. `width`/`height` give the intrinsic aspect ratio (of the use
+ * shown) so pages reserve space before it loads.
+ *
+ * In a story's body as the newsroom writes it, an image block names its photograph by
+ * `media.id`; the API fills in the rest from the library when it saves and again when it
+ * serves (so a new crop or revision shows without re-saving the story).
  */
 export const ImageRefSchema = z.object({
   src: z.string().min(1).max(2048),
@@ -41,6 +73,7 @@ export const ImageRefSchema = z.object({
   credit: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  media: ImageMediaSchema.optional(),
 });
 export type ImageRef = z.infer<typeof ImageRefSchema>;
 

@@ -16,6 +16,7 @@ import { z } from "zod";
 // One package entry (`edge-api/contract/content`, `edge-api/types`), so it re-exports the parts.
 export { CalendarDateSchema, CalendarMonthSchema } from "./contract-fields.ts";
 export * from "./article-contract.ts";
+export * from "./media-variants.ts";
 export * from "./listing-contract.ts";
 export * from "./edition-contract.ts";
 export * from "./search-contract.ts";

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { InstantSchema } from "./contract-fields.ts";
 import { PersonRefSchema } from "./newsroom-contract.ts";
+import {
+  CROP_USES,
+  srcsetOf,
+  type CropUse,
+  type VariantExtension,
+  type VariantUse,
+} from "./media-variants.ts";
+
+// The variant constants and addresses live in media-variants.ts (no imports, so the article
+// contract can use them too); re-exported here for the newsroom and the API.
+export * from "./media-variants.ts";
 
 /**
  * The media library (issue 16, decision 0022): photographs the newsroom uploads, their alt,
@@ -25,25 +36,11 @@ export const MEDIA_ALT_MAX = 300;
 export const MEDIA_CAPTION_MAX = 1000;
 export const MEDIA_CREDIT_MAX = 200;
 
-/** The uses a photograph is cropped for, each with its aspect (width : height). */
-export const CROP_USES = ["wide", "square", "portrait"] as const;
-export type CropUse = (typeof CROP_USES)[number];
 export const CROP_ASPECTS: Record<CropUse, readonly [number, number]> = {
   wide: [16, 9],
   square: [1, 1],
   portrait: [4, 5],
 };
-
-/** `full` keeps the photograph's own aspect; the others crop it. */
-export const VARIANT_USES = ["full", ...CROP_USES] as const;
-export type VariantUse = (typeof VARIANT_USES)[number];
-/** The only widths a variant is made at (never wider than the photograph or its crop). */
-export const VARIANT_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
-export const VARIANT_EXTENSIONS = ["avif", "webp", "jpg"] as const;
-export type VariantExtension = (typeof VARIANT_EXTENSIONS)[number];
-/** The share image (`og:image`, `twitter:image`): always this size, JPEG. */
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
 
 export const MediaRectSchema = z.strictObject({
   x: z.number().int().min(0).max(MAX_MEDIA_SIDE),
@@ -132,29 +129,6 @@ export const MediaPatchBodySchema = z.strictObject({
 export type MediaPatchBody = z.infer<typeof MediaPatchBodySchema>;
 
 /**
- * A variant's address (through the shell, which forwards `/images/*`). The revision makes a
- * new address for every edit, so each address can be cached for a year.
- */
-/** The address of one file of a photograph (`<use>-<width>.<ext>` or `og-1200.jpg`) at a revision. */
-export function mediaFilePath(media: Pick<MediaItem, "id" | "revision">, file: string): string {
-  return `/images/media/${media.id}/${file}?v=${media.revision}`;
-}
-
-export function mediaVariantPath(
-  media: Pick<MediaItem, "id" | "revision">,
-  use: VariantUse,
-  width: number,
-  extension: VariantExtension,
-): string {
-  return mediaFilePath(media, `${use}-${width}.${extension}`);
-}
-
-/** The 1200x630 JPEG for `og:image` and `twitter:image`. */
-export function mediaOgPath(media: Pick<MediaItem, "id" | "revision">): string {
-  return mediaFilePath(media, `og-${OG_WIDTH}.jpg`);
-}
-
-/**
  * A `srcset` for one use in one format: every width the use offers (`uses.<use>.widths`), so
  * the browser never picks a width the photograph does not have.
  */
@@ -163,7 +137,5 @@ export function mediaSrcset(
   use: VariantUse,
   extension: VariantExtension,
 ): string {
-  return media.uses[use].widths
-    .map((width) => `${mediaVariantPath(media, use, width, extension)} ${width}w`)
-    .join(", ");
+  return srcsetOf(media, use, media.uses[use].widths, extension);
 }

@@ -6,7 +6,12 @@ import {
   SecretTokenSchema,
   TokenPairSchema,
 } from "./account-contract.ts";
-import { ArticleCardSchema, BodyBlockSchema, CorrectionSchema } from "./article-contract.ts";
+import {
+  ArticleCardSchema,
+  BodyBlockSchema,
+  CorrectionSchema,
+  MediaIdSchema,
+} from "./article-contract.ts";
 import { InstantSchema, SlugSchema } from "./contract-fields.ts";
 
 /**
@@ -235,12 +240,22 @@ export const StoryStatusSchema = z.enum(storyStatuses);
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
 
-export const LeadImageFieldsSchema = z.object({
-  imageId: z.number().int().positive(),
-  alt: z.string().trim().min(1).max(500),
-  caption: z.string().trim().max(500),
-  credit: z.string().trim().min(1).max(500),
-});
+/**
+ * The story's lead: a generated illustration (`imageId`) or a photograph from the media library
+ * (`mediaId`, issue 16), exactly one, with the story's own alt text, caption and credit for it.
+ */
+export const LeadImageFieldsSchema = z
+  .object({
+    imageId: z.number().int().positive().optional(),
+    mediaId: MediaIdSchema.optional(),
+    alt: z.string().trim().min(1).max(500),
+    caption: z.string().trim().max(500),
+    credit: z.string().trim().min(1).max(500),
+  })
+  .refine((lead) => (lead.imageId === undefined) !== (lead.mediaId === undefined), {
+    message: "Choose one lead image: an illustration or a photograph.",
+    path: ["imageId"],
+  });
 
 /** What a person edits. Section, category, authors and tags are referred to by slug. */
 export const StoryFieldsSchema = z.strictObject({
