@@ -27,6 +27,8 @@ export const listColumns = {
   leadImageAlt: articles.leadImageAlt,
   leadImageCaption: articles.leadImageCaption,
   leadImageCredit: articles.leadImageCredit,
+  // A photograph as the lead (issue 16) instead of `leadImageId`.
+  leadMediaId: articles.leadMediaId,
 };
 
 export type ArticleListFilter =

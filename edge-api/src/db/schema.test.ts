@@ -2,9 +2,10 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "./database.ts";
 import { eq } from "drizzle-orm";
-import { sections } from "./schema.ts";
+import { articles, sections } from "./schema.ts";
+import { media } from "./media-schema.ts";
 import { savedArticles, users } from "./account-schema.ts";
-import { createArticle, createDesk } from "../test/factories.ts";
+import { createArticle, createDesk, createImage } from "../test/factories.ts";
 import { expectDatabaseError } from "../test/expect-db-error.ts";
 
 describe("database constraints", () => {
@@ -58,5 +59,41 @@ describe("database constraints", () => {
     const saved = { userId: "u5", articleId: article.id, savedAt: new Date() };
     await db.insert(savedArticles).values(saved);
     await expectDatabaseError(db.insert(savedArticles).values(saved), /UNIQUE constraint failed/);
+  });
+
+  it("gives a story a lead illustration or a lead photograph, never both (migration 0017)", async () => {
+    const { category } = await createDesk(db);
+    const image = await createImage(db);
+    const now = new Date();
+    const photoId = "0123456789abcdef0123456789abcdef";
+    await db.insert(media).values({
+      id: photoId,
+      r2Key: `originals/${photoId}`,
+      format: "jpeg",
+      width: 640,
+      height: 480,
+      bytes: 1000,
+      alt: "A photograph",
+      createdAt: now,
+      updatedAt: now,
+    });
+    await expectDatabaseError(
+      createArticle(db, { category, leadImageId: image.id, leadMediaId: photoId }),
+      /a lead illustration or a lead photograph, not both/,
+    );
+    const article = await createArticle(db, { category, leadMediaId: photoId });
+    await expectDatabaseError(
+      db.update(articles).set({ leadImageId: image.id }).where(eq(articles.id, article.id)),
+      /a lead illustration or a lead photograph, not both/,
+    );
+    // Swapping one for the other in one write is fine.
+    await db
+      .update(articles)
+      .set({ leadImageId: image.id, leadMediaId: null })
+      .where(eq(articles.id, article.id));
+    await expectDatabaseError(
+      createArticle(db, { category, leadMediaId: "ffffffffffffffffffffffffffffffff" }),
+      /FOREIGN KEY constraint failed/,
+    );
   });
 });

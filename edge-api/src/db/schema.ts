@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { media } from "./media-schema.ts";
 
 /**
  * The one description of the database. Migrations are generated from it
@@ -134,6 +135,13 @@ export const articles = sqliteTable(
     leadImageAlt: text("lead_image_alt"),
     leadImageCaption: text("lead_image_caption"),
     leadImageCredit: text("lead_image_credit"),
+    /**
+     * A photograph from the media library as the lead (issue 16, migration 0017), instead of
+     * `lead_image_id`: never both (triggers in 0017; adding a CHECK would rebuild `articles`,
+     * whose DROP cascade-deletes its author and tag links). The `lead_image_*` words above are
+     * the story's own for whichever it has.
+     */
+    leadMediaId: text("lead_media_id").references(() => media.id),
   },
   (table) => [
     check("articles_status_known", sql`${table.status} IN ('draft', 'scheduled', 'published')`),
@@ -287,6 +295,7 @@ export type ArticleListRow = Pick<
   | "leadImageAlt"
   | "leadImageCaption"
   | "leadImageCredit"
+  | "leadMediaId"
 >;
 /** An author of an article, as loaded for a page of articles. */
 export type ArticleAuthorRefRow = Pick<ArticleAuthorRow, "articleId" | "position"> &
