@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startBenchStack, type BenchStack, type BenchWorker } from "./bench-stack.ts";
+import { putSeedPhotos } from "./seed-media.ts";
 
 export const repoRoot = resolve(import.meta.dirname, "..");
 export const productionStateDir =
@@ -72,6 +73,7 @@ export async function startProductionStack(options: {
   step(`Preparing the database in ${productionStateDir}…`);
   mkdirSync(productionStateDir, { recursive: true });
   prepareDatabase(env);
+  await putSeedPhotos(repoRoot, productionStateDir);
   ensureSecrets(env);
   step("Starting the Workers with Miniflare (no wrangler dev)…");
   const stack = await startBenchStack({

@@ -9,11 +9,14 @@ import {
   offlineEnv,
   prepareDatabase,
   prepareDevSecrets,
+  repoRoot,
   startWorkers,
+  stateDir,
   waitForHttp,
   workerConfigs,
   workerLabel,
 } from "./local-stack.ts";
+import { putSeedPhotos } from "./seed-media.ts";
 
 const port = Number(process.env.PORT ?? 8787);
 const env = offlineEnv({ NODE_ENV: process.env.NODE_ENV ?? "development" });
@@ -22,6 +25,8 @@ console.log("Building the site…");
 buildAll(env);
 console.log("Preparing the local database…");
 prepareDatabase(env);
+const copied = await putSeedPhotos(repoRoot, stateDir);
+if (copied > 0) console.log(`Put ${copied} demo photographs into the local media bucket.`);
 prepareDevSecrets(env, port);
 // After the secrets: the staff's TOTP secrets are sealed with the API's local key.
 const devStaff = await seedDevStaff();

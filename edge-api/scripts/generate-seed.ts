@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { generateSeed } from "../seed/seed-generator.ts";
 import { SEED_SQL_HEADER, SeedSqlWriter } from "../seed/seed-sql.ts";
+import { generateSeedPhotos } from "./generate-seed-photos.ts";
 import { readSeedOptions, SEED_TIME_ZONE } from "./seed-options.ts";
 
 /**
@@ -63,7 +64,9 @@ function emit(statement: string): void {
 
 const started = Date.now();
 const writer = new SeedSqlWriter(emit);
-const summary = generateSeed({ today, articles, timeZone: SEED_TIME_ZONE }, writer);
+// The photographs first: their media rows carry the files' sizes.
+const photoBytes = await generateSeedPhotos();
+const summary = generateSeed({ today, articles, timeZone: SEED_TIME_ZONE, photoBytes }, writer);
 writer.flush();
 drain();
 closeSync(fd);

@@ -7,6 +7,7 @@ export function collectSeed(options: SeedOptions): SeedData {
     sections: [],
     categories: [],
     images: [],
+    media: [],
     authors: [],
     tags: [],
     articles: [],

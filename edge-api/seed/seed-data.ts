@@ -13,12 +13,14 @@ import type {
   tags,
 } from "../src/db/schema.ts";
 import type { liveBlogs, liveUpdates } from "../src/db/live-schema.ts";
+import type { media } from "../src/db/media-schema.ts";
 
 /** Rows to insert, keyed by table; each row type comes from the schema, not by hand. */
 export interface SeedData {
   sections: (typeof sections.$inferInsert)[];
   categories: (typeof categories.$inferInsert)[];
   images: (typeof images.$inferInsert)[];
+  media: (typeof media.$inferInsert)[];
   authors: (typeof authors.$inferInsert)[];
   tags: (typeof tags.$inferInsert)[];
   articles: (typeof articles.$inferInsert)[];
@@ -53,4 +55,10 @@ export interface SeedOptions {
   timeZone?: string;
   /** Local hour editions go to press (default 5, as edge-api's `EDITION_PUBLISH_HOUR`). */
   publishHour?: number;
+  /**
+   * The demo photographs' sizes in bytes by id, from the generated files
+   * (`scripts/generate-seed-photos.ts`); without them (tests that write no files) a typical
+   * photograph's size stands in.
+   */
+  photoBytes?: ReadonlyMap<string, number>;
 }

@@ -5,6 +5,7 @@ import { addDays, dateInTimeZone, dayOfWeek } from "../src/domain/publication-da
 import { checkSectionSlug } from "../src/domain/section-slugs.ts";
 import { collectSeed } from "./seed-collect.ts";
 import { SPREAD_DAYS } from "./seed-generator.ts";
+import { leadsWithPhoto, SEED_PHOTO_COUNT, seedPhotoSvg, seedPhotos } from "./seed-photos.ts";
 import { seedToSql } from "./seed-sql.ts";
 
 const today = "2026-11-22";
@@ -69,6 +70,9 @@ describe("generateSeed", () => {
     }
     const spreadStart = anchor - SPREAD_DAYS * 86_400_000;
     const images = new Map(data.images.map((i) => [i.id, i]));
+    const photoIds = new Set(data.media.map((m) => m.id));
+    expect(photoIds.size).toBe(SEED_PHOTO_COUNT);
+    expect(data.media.every((m) => m.r2Key === `originals/${m.id}` && m.alt !== "")).toBe(true);
     for (const article of published) {
       const at = article.publishedAt?.getTime() ?? 0;
       expect(at).toBeLessThan(anchor);
@@ -82,9 +86,16 @@ describe("generateSeed", () => {
       expect(kinds.filter((k) => k === "heading").length).toBeGreaterThanOrEqual(1);
       expect(kinds.filter((k) => k === "heading").length).toBeLessThanOrEqual(3);
       expect(kinds).toContain("pullquote");
-      const lead = images.get(article.leadImageId ?? 0);
-      expect(lead?.kind).toBe("lead");
-      expect(lead?.alt && lead.caption && lead.credit).toBeTruthy();
+      // A demo photograph, or (about one story in seven) a drawn illustration; never both.
+      if (leadsWithPhoto(article.id ?? 0)) {
+        expect(article.leadImageId).toBeNull();
+        expect(photoIds.has(article.leadMediaId ?? "")).toBe(true);
+      } else {
+        expect(article.leadMediaId).toBeNull();
+        const lead = images.get(article.leadImageId ?? 0);
+        expect(lead?.kind).toBe("lead");
+        expect(lead?.alt && lead.caption && lead.credit).toBeTruthy();
+      }
       const authors = data.articleAuthors.filter((a) => a.articleId === article.id);
       expect(authors.length).toBeGreaterThanOrEqual(1);
       expect(authors.length).toBeLessThanOrEqual(2);
@@ -156,5 +167,20 @@ describe("generateSeed", () => {
   it("keeps every statement under D1's size limit", () => {
     const sql = seedToSql({ today, articles: 60 });
     for (const statement of sql.split(";\n")) expect(statement.length).toBeLessThan(100_000);
+  });
+  it("draws distinct demo photographs with stable ids that the media library accepts", () => {
+    const ids = seedPhotos.map((photo) => photo.id);
+    expect(new Set(ids).size).toBe(SEED_PHOTO_COUNT);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const drawings = seedPhotos.map(seedPhotoSvg);
+    expect(new Set(drawings).size).toBe(SEED_PHOTO_COUNT);
+    for (const svg of drawings) {
+      expect(svg.startsWith("<svg ")).toBe(true);
+      expect(svg).not.toMatch(/<script|NaN|undefined/);
+    }
+    for (const photo of seedPhotos) {
+      expect(photo.focal.x).toBeGreaterThanOrEqual(0);
+      expect(photo.focal.x).toBeLessThanOrEqual(1);
+    }
   });
 });

@@ -10,6 +10,13 @@ import { generateEditions } from "./seed-editions.ts";
 import { SECTION_WEIGHTS, tagPicker, weightedIndex } from "./seed-picks.ts";
 import type { PrintCandidate } from "./seed-editions.ts";
 import { addLiveBlog } from "./seed-live.ts";
+import {
+  leadsWithPhoto,
+  seedPhotoFor,
+  seedPhotos,
+  SEED_PHOTO_HEIGHT,
+  SEED_PHOTO_WIDTH,
+} from "./seed-photos.ts";
 import { authorBio, capitalise, generateCopy, personName, slugify } from "./seed-text.ts";
 import { firstNames, imageSubjects, lastNames, places } from "./seed-words.ts";
 
@@ -110,6 +117,31 @@ function addAuthors(state: SeedState): Map<string, number[]> {
   return bySection;
 }
 
+/** A typical demo photograph's size, for seeds written without the generated files (tests). */
+const TYPICAL_PHOTO_BYTES = 250_000;
+
+/** The demo's photographs (media rows; their files go to R2 when the stack seeds). */
+function addPhotos(state: SeedState, anchor: number, bytes?: ReadonlyMap<string, number>): void {
+  const uploadedAt = new Date(anchor - SPREAD_DAYS * DAY);
+  for (const photo of seedPhotos) {
+    state.sink.add("media", {
+      id: photo.id,
+      r2Key: `originals/${photo.id}`,
+      format: "jpeg",
+      width: SEED_PHOTO_WIDTH,
+      height: SEED_PHOTO_HEIGHT,
+      bytes: bytes?.get(photo.id) ?? TYPICAL_PHOTO_BYTES,
+      alt: photo.alt,
+      caption: photo.caption,
+      credit: photo.credit,
+      focalX: photo.focal.x,
+      focalY: photo.focal.y,
+      createdAt: uploadedAt,
+      updatedAt: uploadedAt,
+    });
+  }
+}
+
 function addPages(state: SeedState, anchor: number): void {
   seedPages.forEach((page, index) => {
     state.sink.add("pages", {
@@ -187,7 +219,9 @@ function addArticle(
     headline: copy.headline,
     standfirst: copy.standfirst,
     body: serializeBody(copy.body),
-    leadImageId: lead.id,
+    // Most stories lead with a photograph; the drawn illustration stays in the library.
+    leadImageId: leadsWithPhoto(plan.id) ? null : lead.id,
+    leadMediaId: leadsWithPhoto(plan.id) ? seedPhotoFor(plan.id).id : null,
     status: plan.status,
     publishedAt: plan.publishedAt,
     updatedAt,
@@ -238,6 +272,7 @@ export function generateSeed(options: SeedOptions, sink: SeedSink): SeedSummary 
   addTaxonomy(state);
   const desks = addAuthors(state);
   addPages(state, anchor);
+  addPhotos(state, anchor, options.photoBytes);
   const context: ArticleContext = { anchor, desks, pickTags: tagPicker(seed) };
   const pickSection = weightedIndex(SECTION_WEIGHTS.slice(0, seedSections.length));
 

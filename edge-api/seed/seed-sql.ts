@@ -15,6 +15,7 @@ import {
   tags,
 } from "../src/db/schema.ts";
 import { liveBlogs, liveUpdates } from "../src/db/live-schema.ts";
+import { media } from "../src/db/media-schema.ts";
 import type { SeedOptions, SeedRow, SeedSink, SeedTable } from "./seed-data.ts";
 import { generateSeed } from "./seed-generator.ts";
 import type { SeedSummary } from "./seed-generator.ts";
@@ -23,6 +24,7 @@ const tables: Record<SeedTable, Table> = {
   sections,
   categories,
   images,
+  media,
   authors,
   tags,
   articles,
@@ -50,6 +52,7 @@ const deletionOrder: readonly SeedTable[] = [
   "tags",
   "authors",
   "images",
+  "media",
   "categories",
   "sections",
 ];

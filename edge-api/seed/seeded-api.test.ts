@@ -40,7 +40,11 @@ function isVisible(article: {
 describe("the API over the generated seed", () => {
   it("serves the home page, sections and articles, and hides drafts and scheduled", async () => {
     const home = await apiJson<HomeResponse>("/api/home");
-    expect(home.body.lead?.image?.src).toMatch(/^\/images\/\d+\.svg$/);
+    // The demo's stories lead with photographs: the JPEG fallback of the wide crop.
+    expect(home.body.lead?.image?.src).toMatch(
+      /^\/images\/media\/[0-9a-f]{32}\/wide-\d+\.jpg\?v=1$/,
+    );
+    expect(home.body.lead?.image?.media?.use).toBe("wide");
     const sections = await apiJson<SectionsResponse>("/api/sections");
     expect(sections.body.sections).toHaveLength(8);
     const hidden = data.articles.filter((a) => !isVisible(a));
@@ -69,7 +73,9 @@ describe("the API over the generated seed", () => {
     expect(latest.body.edition.date <= newest).toBe(true);
     expect(dayOfWeek(latest.body.edition.date)).not.toBe(0);
     expect(latest.body.edition.pages.map((p) => p.label)).toContain("D1");
-    expect(latest.body.edition.pages[0]?.placements[0]?.article.image?.src).toMatch(/\.svg$/);
+    expect(latest.body.edition.pages[0]?.placements[0]?.article.image?.src).toMatch(
+      /^\/images\/(\d+\.svg|media\/[0-9a-f]{32}\/wide-\d+\.jpg\?v=1)$/,
+    );
     const calendar = await apiJson<EditionCalendarResponse>(
       `/api/editions/calendar?month=${latest.body.edition.date.slice(0, 7)}`,
     );
