@@ -33,6 +33,35 @@ export const FragmentNameSchema = z.enum(fragmentNames);
 
 /** Path on which the shell POSTs render requests to a fragment Worker (service binding). */
 export const FRAGMENT_RENDER_PATH = "/_fragment/render";
+
+/**
+ * Upload through the shell (issue 16, decision 0022): a multipart form posted to a page that
+ * takes uploads (`uploads` in site-addresses) reaches its fragment here, the body streamed as
+ * the browser sends it (never read whole by the shell) and its `content-type` kept; the render
+ * request rides beside it in FRAGMENT_REQUEST_HEADER (`encodeFragmentRequest`). The fragment
+ * answers as it does at FRAGMENT_RENDER_PATH.
+ */
+export const FRAGMENT_UPLOAD_PATH = "/_fragment/upload";
+export const FRAGMENT_REQUEST_HEADER = "x-fragment-request";
+/** The largest file an upload may carry: the API's limit for a photograph (20 MB). */
+export const UPLOAD_MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** The most the shell lets through: the file, its multipart framing and a few short fields. */
+export const UPLOAD_MAX_BODY_BYTES = UPLOAD_MAX_FILE_BYTES + 64 * 1024;
+
+/** The render request as a header value (JSON, percent-encoded so any name stays ASCII). */
+export function encodeFragmentRequest(request: FragmentRequest): string {
+  return encodeURIComponent(JSON.stringify(request));
+}
+
+/** The header's render request as JSON, or null when it is not readable. */
+export function decodeFragmentRequest(header: string | null): unknown {
+  if (header === null) return null;
+  try {
+    return JSON.parse(decodeURIComponent(header)) as unknown;
+  } catch {
+    return null;
+  }
+}
 /**
  * `GET` on a fragment Worker: `{ "buildId": … }`, the build it renders with now (the release
  * registry's live build, or its newest). The shell keys its edge cache on it (issue 7).

@@ -26,6 +26,12 @@ interface PageRouteShape {
   readonly path: `/${string}`;
   readonly fragment: FragmentName;
   readonly newsroom?: NewsroomAccess;
+  /**
+   * The page takes a file in a multipart form (issue 16: the media library's upload). The shell
+   * streams such a form's body to the fragment as it arrives (decision 0022, "Upload through the
+   * shell"); every other page refuses multipart with 415.
+   */
+  readonly uploads?: true;
 }
 
 /**
@@ -84,7 +90,12 @@ export const pageRoutes = {
     fragment: "content",
     newsroom: "staff",
   },
-  "content.newsroom-media": { path: "/newsroom/media", fragment: "content", newsroom: "staff" },
+  "content.newsroom-media": {
+    path: "/newsroom/media",
+    fragment: "content",
+    newsroom: "staff",
+    uploads: true,
+  },
   "content.newsroom-media-item": {
     path: "/newsroom/media/:id",
     fragment: "content",
@@ -199,6 +210,13 @@ export function newsroomAccessOf(routeId: string): NewsroomAccess | null {
   if (!isPageRouteId(routeId)) return null;
   const route: PageRouteShape = pageRoutes[routeId];
   return route.newsroom ?? null;
+}
+
+/** True when the page `routeId` names takes a file in a multipart form (`uploads`). */
+export function acceptsUploads(routeId: string): boolean {
+  if (!isPageRouteId(routeId)) return false;
+  const route: PageRouteShape = pageRoutes[routeId];
+  return route.uploads === true;
 }
 
 function patternOf(id: AddressId): string {

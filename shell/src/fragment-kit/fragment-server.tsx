@@ -1,8 +1,11 @@
 import type { ComponentType } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import {
+  decodeFragmentRequest,
   FRAGMENT_LIVE_PATH,
   FRAGMENT_RENDER_PATH,
+  FRAGMENT_REQUEST_HEADER,
+  FRAGMENT_UPLOAD_PATH,
   FragmentRequestSchema,
   identifierPrefixFor,
   type CacheHint,
@@ -14,7 +17,7 @@ import {
   type SessionChange,
   type pageStatuses,
 } from "../contract/fragment-contract.ts";
-import { newsroomAccessOf } from "../contract/site-addresses.ts";
+import { acceptsUploads, newsroomAccessOf } from "../contract/site-addresses.ts";
 import {
   cachedLiveRelease,
   registeredReleases,
@@ -59,10 +62,23 @@ export type LoadOutcome =
   /** A file the reader asked for with a form POST (issue 15; the account fragment only). */
   | { kind: "download"; filename: string; contentType: "application/json"; body: string };
 
+/**
+ * A multipart form posted to a page that takes uploads (decision 0022): the body as the browser
+ * sent it, streamed through the shell, which cuts it past UPLOAD_MAX_BODY_BYTES. The fragment
+ * parses it and owns what happens to the file.
+ */
+export interface FragmentUpload {
+  contentType: string;
+  body: ReadableStream<Uint8Array> | null;
+}
+
 export interface FragmentWorkerOptions<Env> {
   name: FragmentName;
-  /** Loads data for a route; must not throw for missing data (answer `not-found`). */
-  load(request: FragmentRequest, env: Env): Promise<LoadOutcome>;
+  /**
+   * Loads data for a route; must not throw for missing data (answer `not-found`). `upload` is
+   * there only for a multipart form posted to a route that takes uploads.
+   */
+  load(request: FragmentRequest, env: Env, upload?: FragmentUpload): Promise<LoadOutcome>;
   /** The fragment's root component; the browser hydrates the very same one. */
   App: ComponentType<FragmentAppProps>;
   /**
@@ -130,8 +146,12 @@ export function createFragmentWorker<
       ownNewsroomApp: NewsroomApp,
     });
 
-  async function answerFor(request: FragmentRequest, env: Env): Promise<FragmentAnswer> {
-    const outcome = await load(request, env);
+  async function answerFor(
+    request: FragmentRequest,
+    env: Env,
+    upload?: FragmentUpload,
+  ): Promise<FragmentAnswer> {
+    const outcome = await load(request, env, upload);
     if (outcome.kind !== "page") return outcome;
     const build = await liveRelease(env, request.requestId);
     const Root = rootFor(request.routeId, build);
@@ -169,18 +189,30 @@ export function createFragmentWorker<
         }
         return json({ buildId: live.buildId });
       }
-      if (url.pathname !== FRAGMENT_RENDER_PATH) {
+      const isUpload = url.pathname === FRAGMENT_UPLOAD_PATH;
+      if (url.pathname !== FRAGMENT_RENDER_PATH && !isUpload) {
         return json({ error: { code: "not_found", message: "No such fragment endpoint." } }, 404);
       }
       if (request.method !== "POST") {
         return json({ error: { code: "method_not_allowed", message: "Use POST." } }, 405);
       }
-      const parsed = FragmentRequestSchema.safeParse(await request.json().catch(() => null));
+      // An upload's render request rides in a header, beside the multipart body it streams.
+      const parsed = FragmentRequestSchema.safeParse(
+        isUpload
+          ? decodeFragmentRequest(request.headers.get(FRAGMENT_REQUEST_HEADER))
+          : await request.json().catch(() => null),
+      );
       if (!parsed.success) {
         return json({ error: { code: "bad_request", message: "Invalid render request." } }, 400);
       }
+      if (isUpload && (parsed.data.method !== "POST" || !acceptsUploads(parsed.data.routeId))) {
+        return json({ error: { code: "bad_request", message: "This page takes no upload." } }, 400);
+      }
+      const upload: FragmentUpload | undefined = isUpload
+        ? { contentType: request.headers.get("content-type") ?? "", body: request.body }
+        : undefined;
       try {
-        return json(await answerFor(parsed.data, env));
+        return json(await answerFor(parsed.data, env, upload));
       } catch (error) {
         // The shell shows its own "unavailable" message; details stay in the log.
         createLogger(`mfe-${name}`, parsed.data.requestId).error("fragment_render_failed", {

@@ -18,6 +18,8 @@ export interface RouteDefinition {
   fragment: FragmentName;
   /** Who may open it, for newsroom pages (their own chrome, door and headers); null for readers' pages. */
   newsroom: NewsroomAccess | null;
+  /** Takes a file in a multipart form, streamed to the fragment (decision 0022). */
+  uploads: boolean;
 }
 
 export const routeTable: readonly RouteDefinition[] = Object.entries(pageRoutes).map(
@@ -26,6 +28,7 @@ export const routeTable: readonly RouteDefinition[] = Object.entries(pageRoutes)
     path: route.path,
     fragment: route.fragment,
     newsroom: "newsroom" in route ? route.newsroom : null,
+    uploads: "uploads" in route && route.uploads === true,
   }),
 );
 

@@ -5,6 +5,7 @@ import type { RouteMatchResult } from "../routes/route-table.ts";
 import { askFragment, type FragmentOutcome } from "./ask-fragment.ts";
 import type { EdgeState } from "./edge-state.ts";
 import { cachedFragmentAnswer } from "./fragment-answer-cache.ts";
+import type { StreamedUpload } from "./form-submission.ts";
 import { NO_STORE } from "./http-answers.ts";
 import type { ShellRequest } from "./request-context.ts";
 import { fragmentBinding } from "./shell-env.ts";
@@ -59,10 +60,18 @@ export interface PageRequest {
   match: RouteMatchResult | null;
   method: "GET" | "POST";
   form?: Record<string, string> | undefined;
+  /** A multipart form for a page that takes uploads, streamed to the fragment (POST only). */
+  upload?: StreamedUpload | undefined;
   session: ReaderSession;
   /** Present when the route's fragment and the content version are known (GET only). */
   edgeState: EdgeState | null;
 }
+
+/**
+ * How long an upload's fragment may take: it reads the file as the browser sends it, so this is
+ * the person's connection speed (20 MB at 2 Mbit/s is 80 s), not the fragment's work.
+ */
+export const UPLOAD_TIMEOUT_MS = 180_000;
 
 /** Longest address the shell asks a fragment about; no route has longer ones. */
 export const MAX_ROUTABLE_PATH = 1024;
@@ -117,7 +126,8 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
     askFragment(
       fragmentBinding(shell.env, route.fragment),
       fragmentRequest,
-      config.FRAGMENT_TIMEOUT_MS,
+      page.upload ? UPLOAD_TIMEOUT_MS : config.FRAGMENT_TIMEOUT_MS,
+      page.upload,
     );
   const state = page.edgeState;
   const outcome =

@@ -7,7 +7,15 @@ import { cachedPage } from "./cached-page.ts";
 import { composePage, MAX_ROUTABLE_PATH } from "./compose-page.ts";
 import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
 import { edgeStateTimeout, readEdgeState } from "./edge-state.ts";
-import { MAX_FORM_BYTES, NEWSROOM_MAX_FORM_BYTES, readForm } from "./form-submission.ts";
+import {
+  isMultipart,
+  MAX_FORM_BYTES,
+  NEWSROOM_MAX_FORM_BYTES,
+  readForm,
+  readUpload,
+  UPLOAD_TOO_LARGE,
+  type StreamedUpload,
+} from "./form-submission.ts";
 import { loadBreakingBanner } from "./nav-sections.ts";
 import { applyNewsroomHeaders } from "./newsroom-door.ts";
 import { attachmentHeaders, json, plain, readOnly, withCookies } from "./http-answers.ts";
@@ -65,14 +73,27 @@ function isNewsroom(match: RouteMatchResult | null): boolean {
   return (match?.route.newsroom ?? null) !== null;
 }
 
-type FormRead = { form: Record<string, string> } | { refused: Response };
+type FormRead =
+  | { form: Record<string, string>; upload?: undefined }
+  | { form?: undefined; upload: StreamedUpload }
+  | { refused: Response };
 
 /**
  * A form for a page: the account fragment's pages and newsroom pages take forms (same origin,
- * urlencoded, 16 KB or 512 KB on newsroom pages); every other page is read-only.
+ * urlencoded, 16 KB or 512 KB on newsroom pages); every other page is read-only. A page that
+ * takes uploads also takes a multipart form, streamed on to its fragment (`uploads`); only
+ * pages themselves do, not the navigation endpoint.
  */
-async function formFor(shell: ShellRequest, match: RouteMatchResult | null): Promise<FormRead> {
+async function formFor(
+  shell: ShellRequest,
+  match: RouteMatchResult | null,
+  uploads = false,
+): Promise<FormRead> {
   if (match?.route.fragment !== "account" && !isNewsroom(match)) return { refused: readOnly() };
+  if (uploads && match?.route.uploads === true && isMultipart(shell.request)) {
+    const check = readUpload(shell.request, shell.config.PUBLIC_ORIGIN);
+    return check.ok ? { upload: check.upload } : { refused: plain(check.status, check.message) };
+  }
   const limit = isNewsroom(match) ? NEWSROOM_MAX_FORM_BYTES : MAX_FORM_BYTES;
   const check = await readForm(shell.request, shell.config.PUBLIC_ORIGIN, limit);
   return check.ok ? { form: check.form } : { refused: plain(check.status, check.message) };
@@ -89,23 +110,26 @@ export async function pageResponse(shell: ShellRequest): Promise<Response> {
 async function pageFor(shell: ShellRequest, match: RouteMatchResult | null): Promise<Response> {
   const { request, url, config, env } = shell;
   let form: Record<string, string> | undefined;
+  let upload: StreamedUpload | undefined;
   if (request.method === "POST") {
-    const read = await formFor(shell, match);
+    const read = await formFor(shell, match, true);
     if ("refused" in read) return read.refused;
-    form = read.form;
+    ({ form, upload } = read);
   }
+  const posted = form !== undefined || upload !== undefined;
   // Read together; a reader without session cookies needs no session read at all.
   const anonymous = !hasSessionCookie(shell.cookies);
   const [session, edgeState, shellBuild] = await Promise.all([
     anonymous ? ANONYMOUS : readViewer(shell, match),
-    form ? null : edgeStateFor(shell, match),
+    posted ? null : edgeStateFor(shell, match),
     readBuildPointer(env.ASSETS, "/_shell"),
   ]);
   const page = {
     url,
     match,
-    method: form ? ("POST" as const) : ("GET" as const),
+    method: posted ? ("POST" as const) : ("GET" as const),
     form,
+    upload,
     session,
     edgeState,
     shellBuild,
@@ -113,6 +137,9 @@ async function pageFor(shell: ShellRequest, match: RouteMatchResult | null): Pro
   };
   if (edgeState && anonymous) return cachedPage(shell, page, edgeState);
   const plan = await planPage(shell, page);
+  // Counted as it streamed: a body past the limit, whatever its Content-Length said, is 413
+  // whatever the fragment made of the cut-off form.
+  if (upload?.overLimit()) return plain(413, UPLOAD_TOO_LARGE);
   const body = request.method === "HEAD" ? null : plan.document ? await plan.document() : plan.file;
   if (plan.document) plan.headers.set("content-security-policy", contentSecurityPolicy(plan.nonce));
   plan.headers.set(EDGE_CACHE_HEADER, "BYPASS");
