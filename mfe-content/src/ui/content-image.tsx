@@ -1,10 +1,12 @@
 import type { ImageView } from "./content-views.ts";
 
 /**
- * An API image (SVG, so one file serves every width: no `srcset`, and so no `sizes`, which the
- * HTML standard allows only beside a `srcset`). Width and height reserve its box before it
- * loads; `priority` images are the page's largest paint and load first, the rest wait until
- * the reader scrolls near them.
+ * An API image. An illustration is one SVG that serves every width: no `srcset`, and so no
+ * `sizes`, which the HTML standard allows only beside a `srcset`. A photograph is a `<picture>`:
+ * AVIF, then WebP, then the JPEG `<img>`, each listing its widths with the `sizes` of where it
+ * is shown (strings the worker built). Width and height reserve its box before it loads;
+ * `priority` images are the page's largest paint and load first, the rest wait until the
+ * reader scrolls near them.
  */
 export function ContentImage({
   image,
@@ -15,10 +17,13 @@ export function ContentImage({
   priority?: boolean;
   className?: string;
 }) {
-  return (
+  const picture = image.picture;
+  const img = (
     <img
       className={className ?? "c-image"}
       src={image.src}
+      srcSet={picture?.jpg}
+      sizes={picture?.sizes}
       alt={image.alt}
       width={image.width}
       height={image.height}
@@ -26,6 +31,14 @@ export function ContentImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
     />
+  );
+  if (!picture) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={picture.avif} sizes={picture.sizes} />
+      <source type="image/webp" srcSet={picture.webp} sizes={picture.sizes} />
+      {img}
+    </picture>
   );
 }
 

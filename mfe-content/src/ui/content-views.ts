@@ -22,7 +22,10 @@ export interface LinkView {
   label: string;
 }
 
-/** An image the API serves at a same-origin path; width and height reserve its space. */
+/**
+ * An image the API serves at a same-origin path; width and height reserve its space. An
+ * illustration is one SVG; a photograph (issue 16) also carries `picture`.
+ */
 export interface ImageView {
   src: string;
   alt: string;
@@ -30,6 +33,19 @@ export interface ImageView {
   height: number;
   caption: string;
   credit: string;
+  picture?: PictureView;
+}
+
+/**
+ * A photograph's raster variants as ready `srcset` strings (AVIF, WebP, and the JPEG `src` is
+ * one of), with the `sizes` of the place it is shown in. Built by the worker, so the browser's
+ * bundle only prints them.
+ */
+export interface PictureView {
+  avif: string;
+  webp: string;
+  jpg: string;
+  sizes: string;
 }
 
 export interface StoryCardView {

@@ -38,7 +38,12 @@ describe("content.article: head and JSON-LD", () => {
       "@type": "NewsArticle",
       headline: "Harbour bridge reopens after three years",
       description: "Commuters return to the crossing as repairs finish early.",
-      image: [expect.stringMatching(/^https:\/\/www\.dailyedge\.test\/images\/img\d+\.svg$/)],
+      // Its illustration is no image for search engines: the article's card (a JPEG) instead.
+      image: [
+        expect.stringMatching(
+          /^https:\/\/www\.dailyedge\.test\/images\/cards\/article\/bridge-reopens\.jpg\?v=[0-9a-f]{8}$/,
+        ),
+      ],
       datePublished: "2026-11-21T09:30:00.000Z",
       dateModified: "2026-11-21T14:05:00.000Z",
       articleSection: "World",

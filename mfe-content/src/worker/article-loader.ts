@@ -10,6 +10,7 @@ import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
 import {
   absoluteUrl,
   articleBreadcrumbJsonLd,
+  articleShare,
   buildHead,
   newsArticleJsonLd,
   pageSite,
@@ -54,7 +55,7 @@ export async function loadArticle(
     description: article.seo.description || article.standfirst,
     canonicalPath: location,
     type: "article",
-    image: view.image,
+    share: articleShare(article, site),
     extraMeta: [
       { property: "article:published_time", content: article.publishedAt },
       { property: "article:modified_time", content: article.updatedAt },

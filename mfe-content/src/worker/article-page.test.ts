@@ -3,6 +3,10 @@ import { describe, expect, it } from "vitest";
 import { articleApi, articleParams } from "../test/article-api.ts";
 import { expectPage, renderRequest, renderWith } from "../test/render-route.ts";
 
+/** The article's generated share card (issue 16), at its current version. */
+const ARTICLE_CARD =
+  /^https:\/\/www\.dailyedge\.test\/images\/cards\/article\/bridge-reopens\.jpg\?v=[0-9a-f]{8}$/;
+
 describe("content.article: the page", () => {
   it("renders headline, standfirst, byline, dates, body, tags and print placement", async () => {
     const api = articleApi({
@@ -134,21 +138,19 @@ describe("content.article: the page", () => {
         ' fetchPriority="high"/><figcaption>The reopened bridge.' +
         '<span class="c-figure__credit">Photograph: Mia Chen</span></figcaption></figure>',
     );
+    // An illustration is shared by the article's card, never its SVG (share-images.test.ts).
     expect(page.head.meta).toEqual(
       expect.arrayContaining([
-        { property: "og:image", content: "https://www.dailyedge.test/images/bridge.svg" },
-        { property: "og:image:alt", content: "The bridge at dawn" },
+        { property: "og:image", content: expect.stringMatching(ARTICLE_CARD) },
         { name: "twitter:card", content: "summary_large_image" },
         { property: "og:url", content: "https://www.dailyedge.test/world/europe/bridge-reopens" },
         { property: "og:site_name", content: "The Daily Edge" },
       ]),
     );
-    expect(page.head.jsonLd[0]).toMatchObject({
-      image: ["https://www.dailyedge.test/images/bridge.svg"],
-    });
+    expect(page.head.jsonLd[0]).toMatchObject({ image: [expect.stringMatching(ARTICLE_CARD)] });
   });
 
-  it("renders no figure and a summary card for an article without an image", async () => {
+  it("renders no figure for an article without an image, and shares its card", async () => {
     const page = expectPage(
       await renderWith(
         articleApi({ image: null }),
@@ -156,9 +158,12 @@ describe("content.article: the page", () => {
       ),
     );
     expect(page.html).not.toContain("c-figure--lead");
-    expect(page.head.meta).toContainEqual({ name: "twitter:card", content: "summary" });
-    expect(page.head.meta.some((m) => m.property === "og:image")).toBe(false);
-    expect(page.head.jsonLd[0]).not.toHaveProperty("image");
+    expect(page.head.meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(page.head.meta).toContainEqual({
+      property: "og:image",
+      content: expect.stringMatching(ARTICLE_CARD),
+    });
+    expect(page.head.jsonLd[0]).toMatchObject({ image: [expect.stringMatching(ARTICLE_CARD)] });
   });
 
   it("drops an image whose address is not on this site", async () => {

@@ -6,7 +6,7 @@ import type { LoadOutcome } from "shell/fragment-kit/server";
 import { loadListing } from "./api-results.ts";
 import { feedChannel } from "./feed-channels.ts";
 import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
-import { buildHead, listingTitle, pageSite, personJsonLd } from "./page-heads.ts";
+import { buildHead, listingTitle, pageSite, personJsonLd, photographShare } from "./page-heads.ts";
 import { listingPath, SlugParamsSchema } from "./route-params.ts";
 import { toAuthorView } from "./view-shapers.ts";
 
@@ -30,7 +30,8 @@ export async function loadAuthor(
     canonicalPath: listingPath(hrefFor("content.author", { slug }), page),
     feed: feedChannel({ kind: "author", slug, name, title }, site),
     type: "profile",
-    image: view.portrait,
+    // A portrait photograph's share crop; an illustrated portrait (SVG) is no link preview.
+    share: photographShare(data.author.portrait),
     jsonLd: [personJsonLd(data.author, site)],
   });
   return publicPage(head, view);

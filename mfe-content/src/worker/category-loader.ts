@@ -5,9 +5,15 @@ import type { Publication } from "shell/fragment-kit/publication";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import { loadListing } from "./api-results.ts";
 import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
-import { buildHead, categoryBreadcrumbJsonLd, listingTitle, pageSite } from "./page-heads.ts";
+import {
+  buildHead,
+  categoryBreadcrumbJsonLd,
+  listingTitle,
+  pageSite,
+  shareImageOf,
+} from "./page-heads.ts";
 import { CategoryParamsSchema, listingPath } from "./route-params.ts";
-import { toCategoryView } from "./view-shapers.ts";
+import { listingLeadImage, toCategoryView } from "./view-shapers.ts";
 
 export async function loadCategory(
   request: FragmentRequest,
@@ -34,7 +40,13 @@ export async function loadCategory(
     description: data.category.description || data.section.description,
     canonicalPath: listingPath(hrefFor("content.category", { section, category }), page),
     type: "website",
-    image: view.lead?.image ?? null,
+    // The category's own lead story's photograph; a category has no card of its own, so
+    // else its section's card.
+    share: shareImageOf(site, listingLeadImage(data.articles, page), {
+      kind: "section",
+      slug: data.section.slug,
+      title: data.section.name,
+    }),
     jsonLd: [categoryBreadcrumbJsonLd(request.origin, data.section, data.category)],
   });
   return publicPage(head, view);

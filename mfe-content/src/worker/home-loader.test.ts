@@ -45,9 +45,12 @@ describe("content.home", () => {
     );
     // Only the lead card carries a picture.
     expect(page.html.match(/<img /g)).toHaveLength(1);
+    // An illustrated lead is shared by the home page's card (share-images.test.ts).
     expect(page.head.meta).toContainEqual({
       property: "og:image",
-      content: "https://www.dailyedge.test/images/lead.svg",
+      content: expect.stringMatching(
+        /^https:\/\/www\.dailyedge\.test\/images\/cards\/home\.jpg\?v=/,
+      ),
     });
     expect(page.head.jsonLd).toContainEqual(
       expect.objectContaining({

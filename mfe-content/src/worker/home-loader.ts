@@ -13,6 +13,7 @@ import {
   homeDescription,
   homeTitle,
   pageSite,
+  shareImageOf,
   websiteJsonLd,
 } from "./page-heads.ts";
 import { toHomeView } from "./view-shapers.ts";
@@ -35,7 +36,7 @@ export async function loadHome(
     canonicalPath: hrefFor("content.home"),
     feed: feedChannel({ kind: "site" }, site),
     type: "website",
-    image: view.lead?.image ?? null,
+    share: shareImageOf(site, home.lead?.image, { kind: "home" }),
     jsonLd: [websiteJsonLd(site), frontPageJsonLd(site, description)],
   });
   return publicPage(head, view);

@@ -8,7 +8,8 @@ import type { IndexView } from "../ui/content-views.ts";
 import { ContentError } from "./fragment-errors.ts";
 import { publicPage } from "./load-outcomes.ts";
 import { buildHead, pageSite, pageTitle } from "./page-heads.ts";
-import { toImageView, toPublicationView } from "./view-shapers.ts";
+import { toImageViewAt } from "./picture-views.ts";
+import { toPublicationView } from "./view-shapers.ts";
 
 /**
  * The indexes of authors (`/authors`) and tags (`/tags`), issue 15. Each always exists (an
@@ -43,7 +44,7 @@ export function toAuthorsIndexView(
       href: hrefFor("content.author", { slug: author.slug }),
       name: author.name,
       role: author.title,
-      portrait: toImageView(author.portrait),
+      portrait: toImageViewAt(author.portrait, "indexPortrait"),
       count: articleCount(author.articleCount),
     })),
   };

@@ -1,9 +1,20 @@
 import type { FragmentHead, FragmentRequest } from "shell/contract";
-import type { ArticleDetail, AuthorResponse } from "edge-api/contract/content";
+import {
+  mediaOgPath,
+  mediaVariantPath,
+  OG_HEIGHT,
+  OG_WIDTH,
+  shareCardPath,
+  type ArticleDetail,
+  type AuthorResponse,
+  type ImageMedia,
+  type ImageRef,
+  type ShareCardTarget,
+} from "edge-api/contract/content";
 import { hrefFor, urlFor } from "shell/contract/addresses";
+import { siteImageOf } from "shell/fragment-kit/images";
 import type { Publication } from "shell/fragment-kit/publication";
-import type { ImageView } from "../ui/content-views.ts";
-import { articleHref, toImageView } from "./view-shapers.ts";
+import { articleHref } from "./view-shapers.ts";
 import type { ListingPage } from "./route-params.ts";
 
 /**
@@ -72,7 +83,7 @@ export interface HeadInput {
   jsonLd?: Record<string, unknown>[];
   extraMeta?: { property: string; content: string }[];
   /** The page's picture for link previews (Open Graph and Twitter), if it has one. */
-  image?: ImageView | null;
+  share?: ShareImage | null;
   robots?: string;
   /** The RSS feed that mirrors this page, announced in the head for feed readers. */
   feed?: { href: string; title: string };
@@ -80,17 +91,62 @@ export interface HeadInput {
 
 type MetaTag = NonNullable<FragmentHead["meta"]>[number];
 
-function imageMeta(origin: string, image: ImageView | null | undefined): MetaTag[] {
-  if (!image) return [];
-  const url = absoluteUrl(origin, image.src);
+/**
+ * A page's picture for link previews (issue 16): always a 1200x630 JPEG, a photograph's share
+ * crop (cut at its focal point by the API) or a generated card, never an SVG (which link
+ * previews do not show). `path` is same-origin; `alt` describes it.
+ */
+export interface ShareImage {
+  path: string;
+  alt: string;
+}
+
+/** The photograph behind an image the kit accepts (same-origin, sane size); null otherwise. */
+function photographOf(image: ImageRef | null | undefined): ImageMedia | null {
+  return siteImageOf(image) && image?.media ? image.media : null;
+}
+
+/** A photograph's share crop, or null for an illustration or no image. */
+export function photographShare(image: ImageRef | null | undefined): ShareImage | null {
+  const media = photographOf(image);
+  return media && image ? { path: mediaOgPath(media), alt: image.alt } : null;
+}
+
+/**
+ * A page's share image: its lead photograph's, or else the generated card for `card` (the
+ * headline's or the section's card says its title; the home page's the publication's name).
+ */
+export function shareImageOf(
+  site: Site,
+  lead: ImageRef | null | undefined,
+  card: ShareCardTarget,
+): ShareImage {
+  return (
+    photographShare(lead) ?? {
+      path: shareCardPath(card),
+      alt: card.kind === "home" ? site.name : card.title,
+    }
+  );
+}
+
+function shareMeta(origin: string, share: ShareImage | null | undefined): MetaTag[] {
+  if (!share) return [];
+  const url = absoluteUrl(origin, share.path);
+  const alt = clampText(share.alt, DESCRIPTION_MAX);
   return [
     { property: "og:image", content: url },
-    { property: "og:image:alt", content: clampText(image.alt, DESCRIPTION_MAX) },
-    { property: "og:image:width", content: String(image.width) },
-    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:type", content: "image/jpeg" },
+    { property: "og:image:width", content: String(OG_WIDTH) },
+    { property: "og:image:height", content: String(OG_HEIGHT) },
+    { property: "og:image:alt", content: alt },
     { name: "twitter:image", content: url },
-    { name: "twitter:image:alt", content: clampText(image.alt, DESCRIPTION_MAX) },
+    { name: "twitter:image:alt", content: alt },
   ];
+}
+
+/** A photograph's largest JPEG of the use it is shown in (its own aspect, for JSON-LD). */
+function largestJpegPath(media: ImageMedia): string {
+  return mediaVariantPath(media, media.use, Math.max(...media.widths), "jpg");
 }
 
 export function buildHead(input: HeadInput): FragmentHead {
@@ -106,10 +162,10 @@ export function buildHead(input: HeadInput): FragmentHead {
       { property: "og:description", content: description },
       { property: "og:url", content: absoluteUrl(input.site.origin, input.canonicalPath) },
       ...(input.extraMeta ?? []),
-      { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+      { name: "twitter:card", content: input.share ? "summary_large_image" : "summary" },
       { name: "twitter:title", content: input.title },
       { name: "twitter:description", content: description },
-      ...imageMeta(input.site.origin, input.image),
+      ...shareMeta(input.site.origin, input.share),
     ],
     jsonLd: input.jsonLd ?? [],
     links: input.feed
@@ -200,15 +256,35 @@ function printEditionOf(print: ArticleDetail["print"]): Record<string, unknown> 
   return { printEdition: print.editionDate, printSection: print.book, printPage: print.page };
 }
 
+/** An article's share image: its lead photograph's, or the card with its headline. */
+export function articleShare(article: ArticleDetail, site: Site): ShareImage {
+  return shareImageOf(site, article.image, {
+    kind: "article",
+    slug: article.slug,
+    title: article.headline,
+  });
+}
+
+/**
+ * An article's images for search engines, all raster: for a lead photograph its 1200x630 share
+ * crop and its largest JPEG in the lead's own (wide) crop; otherwise the article's card.
+ */
+function articleImages(article: ArticleDetail, site: Site): string[] {
+  const media = photographOf(article.image);
+  const paths = media
+    ? [mediaOgPath(media), largestJpegPath(media)]
+    : [articleShare(article, site).path];
+  return paths.map((path) => absoluteUrl(site.origin, path));
+}
+
 export function newsArticleJsonLd(article: ArticleDetail, site: Site): Record<string, unknown> {
   const { origin } = site;
-  const image = toImageView(article.image);
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: clampText(article.headline, 110),
     description: clampText(article.standfirst, DESCRIPTION_MAX),
-    ...(image ? { image: [absoluteUrl(origin, image.src)] } : {}),
+    image: articleImages(article, site),
     datePublished: article.publishedAt,
     dateModified: article.updatedAt,
     articleSection: article.section.name,
@@ -253,14 +329,15 @@ export function personJsonLd(
   site: Site,
 ): Record<string, unknown> {
   const { origin } = site;
-  const portrait = toImageView(author.portrait);
+  // Only a photograph: an illustration's SVG is no image for search engines.
+  const portrait = photographOf(author.portrait);
   return {
     "@context": "https://schema.org",
     "@type": "Person",
     name: author.name,
     jobTitle: author.title,
     description: clampText(author.bio, DESCRIPTION_MAX),
-    ...(portrait ? { image: absoluteUrl(origin, portrait.src) } : {}),
+    ...(portrait ? { image: absoluteUrl(origin, largestJpegPath(portrait)) } : {}),
     url: urlFor(origin, "content.author", { slug: author.slug }),
     worksFor: organisation(site),
   };

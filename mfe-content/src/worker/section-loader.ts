@@ -6,9 +6,9 @@ import type { LoadOutcome } from "shell/fragment-kit/server";
 import { loadListing } from "./api-results.ts";
 import { feedChannel } from "./feed-channels.ts";
 import { NOT_FOUND, publicPage } from "./load-outcomes.ts";
-import { buildHead, listingTitle, pageSite } from "./page-heads.ts";
+import { buildHead, listingTitle, pageSite, shareImageOf } from "./page-heads.ts";
 import { listingPath, SectionParamsSchema } from "./route-params.ts";
-import { toSectionView } from "./view-shapers.ts";
+import { listingLeadImage, toSectionView } from "./view-shapers.ts";
 
 export async function loadSection(
   request: FragmentRequest,
@@ -30,7 +30,12 @@ export async function loadSection(
     canonicalPath: listingPath(hrefFor("content.section", { section: slug }), page),
     feed: feedChannel({ kind: "section", slug, name, description }, site),
     type: "website",
-    image: view.lead?.image ?? null,
+    // The lead story's photograph, else the section's card.
+    share: shareImageOf(site, listingLeadImage(data.articles, page), {
+      kind: "section",
+      slug,
+      title: name,
+    }),
   });
   return publicPage(head, view);
 }

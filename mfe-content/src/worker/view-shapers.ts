@@ -15,7 +15,6 @@ import type { z } from "zod";
 import type { CorrectionsAnswerSchema } from "edge-api/contract/newsroom";
 import { apiEndpoints, fillPath } from "edge-api/contract/endpoints";
 import { hrefFor, printPageAnchor } from "shell/contract/addresses";
-import { siteImageOf } from "shell/fragment-kit/images";
 import type { Publication } from "shell/fragment-kit/publication";
 import type {
   ArticleView,
@@ -24,7 +23,6 @@ import type {
   CategoryView,
   FeedLinkView,
   HomeView,
-  ImageView,
   LinkView,
   PagingView,
   PublicationView,
@@ -37,6 +35,7 @@ import type {
 import { toRuns } from "../ui/run-views.ts";
 import { toLiveView } from "../ui/live-views.ts";
 import { feedAddresses, type FeedListing } from "./feed-channels.ts";
+import { toImageViewAt, type ImagePlace } from "./picture-views.ts";
 import { isPaged, listingPath, type ListingPage } from "./route-params.ts";
 
 /**
@@ -62,9 +61,6 @@ export function articleHref(article: Pick<ArticleCard, "slug" | "section" | "cat
 export function toPublicationView(publication: Publication): PublicationView {
   return { name: publication.name, timeZone: publication.timeZone };
 }
-
-/** Images: the kit's check (same-origin path, sane size), shared with the paper. */
-export const toImageView: (image: ImageRef | null | undefined) => ImageView | null = siteImageOf;
 
 /** The API's cursors of a listing page (issue 15: both ways). */
 type ListingCursors = { nextBefore: string | null; newerAfter: string | null };
@@ -96,8 +92,11 @@ function listingLinks(
   };
 }
 
-/** A story card; `withImage` for lead cards, the only ones that show a picture. */
-export function toStoryCard(card: ArticleCard, withImage = false): StoryCardView {
+/**
+ * A story card; lead cards, the only ones that show a picture, name the place it is shown in
+ * (`leadPlace`).
+ */
+export function toStoryCard(card: ArticleCard, leadPlace: ImagePlace | null = null): StoryCardView {
   return {
     href: articleHref(card),
     headline: card.headline,
@@ -111,11 +110,16 @@ export function toStoryCard(card: ArticleCard, withImage = false): StoryCardView
       label: card.category.name,
     },
     authorNames: card.authors.map((author) => author.name),
-    image: withImage ? toImageView(card.image) : null,
+    image: leadPlace ? toImageViewAt(card.image, leadPlace) : null,
   };
 }
 
 export const toPlainCard = (card: ArticleCard): StoryCardView => toStoryCard(card);
+
+/** The lead card's image (the newest article's), on a listing's first page only. */
+export function listingLeadImage(articles: ArticleCard[], page: ListingPage): ImageRef | null {
+  return isPaged(page) ? null : (articles[0]?.image ?? null);
+}
 
 /** The first page of a listing opens with its newest article as the lead, with its image. */
 function leadAndRest(
@@ -124,7 +128,7 @@ function leadAndRest(
 ): { lead: StoryCardView | null; stories: StoryCardView[] } {
   const [first, ...rest] = articles;
   if (!firstPage || !first) return { lead: null, stories: articles.map(toPlainCard) };
-  return { lead: toStoryCard(first, true), stories: rest.map(toPlainCard) };
+  return { lead: toStoryCard(first, "listingLead"), stories: rest.map(toPlainCard) };
 }
 
 export function toBodyBlocks(blocks: BodyBlock[]): BodyBlockView[] {
@@ -155,7 +159,7 @@ export function toBodyBlocks(blocks: BodyBlock[]): BodyBlockView[] {
                 : null,
           };
         case "image": {
-          const image = toImageView(block.image);
+          const image = toImageViewAt(block.image, "body");
           return image ? { type: "image", image } : null;
         }
       }
@@ -174,7 +178,7 @@ export function toHomeView(publication: Publication, home: HomeResponse): HomeVi
   return {
     view: "home",
     publication: toPublicationView(publication),
-    lead: home.lead ? toStoryCard(home.lead, true) : null,
+    lead: home.lead ? toStoryCard(home.lead, "homeLead") : null,
     top: home.top.map(toPlainCard),
     sections: home.sections.map(({ section, articles }) => ({
       section: { href: hrefFor("content.section", { section: section.slug }), label: section.name },
@@ -270,7 +274,7 @@ export function toArticleView(
     })),
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
-    image: toImageView(article.image),
+    image: toImageViewAt(article.image, "articleLead"),
     readingMinutes: Math.max(1, Math.round(article.readingMinutes) || 1),
     body: toBodyBlocks(article.body),
     tags: article.tags.map((t) => ({
@@ -306,7 +310,7 @@ export function toAuthorView(
     name: data.author.name,
     title: data.author.title,
     bio: data.author.bio,
-    portrait: toImageView(data.author.portrait),
+    portrait: toImageViewAt(data.author.portrait, "authorPortrait"),
     stories: data.articles.map(toPlainCard),
     ...listingLinks("author", data.author, data, page),
     index: { href: hrefFor("content.authors"), label: "All authors" },
