@@ -9,6 +9,7 @@ import {
 } from "./api-endpoints.ts";
 import { DEVICE_TOKEN_HEADER } from "./account-contract.ts";
 import { ApiErrorBodySchema } from "./content-contract.ts";
+import { MediaItemSchema, type MediaItem } from "./media-contract.ts";
 import type { SearchParams } from "./search-contract.ts";
 
 /**
@@ -104,6 +105,68 @@ function urlOf(path: string, query: Record<string, unknown> | undefined): string
   return `${API_ORIGIN}${path}${text ? `?${text}` : ""}`;
 }
 
+/** What every call carries: its request id, the reader's address and browser, the token. */
+function contextHeaders(context: CallContext, signedIn: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (context.requestId) headers["x-request-id"] = context.requestId;
+  if (context.client) {
+    headers["cf-connecting-ip"] = context.client.ip;
+    headers["user-agent"] = context.client.userAgent;
+  }
+  if (signedIn && context.accessToken) headers.authorization = `Bearer ${context.accessToken}`;
+  return headers;
+}
+
+/** A photograph to upload: its bytes as they arrived, how many, and the fields. */
+export interface MediaUpload {
+  body: ReadableStream<Uint8Array>;
+  length: number;
+  /** As `MediaUploadQuerySchema` takes them; an empty caption or credit is left out. */
+  query: { alt: string; caption?: string; credit?: string };
+}
+
+/** A refused upload, with the API's own words for the newsroom to show. */
+export type MediaUploadFailure = ApiFailure & { message: string };
+
+/**
+ * `POST /api/newsroom/media` (decision 0022): the one call whose body is not JSON but the
+ * photograph's raw bytes, streamed, with alt, caption and credit in the query; so it is not a
+ * row of `apiEndpoints`. A refusal keeps the API's message (413, 415 and 422 say what is wrong
+ * with the file in words the newsroom shows as they are).
+ */
+export async function uploadMedia(
+  fetcher: ApiFetcher,
+  upload: MediaUpload,
+  context: CallContext = {},
+): Promise<{ ok: true; status: number; data: MediaItem } | MediaUploadFailure> {
+  const headers = contextHeaders(context, true);
+  headers["content-type"] = "application/octet-stream";
+  headers["content-length"] = String(upload.length);
+  const response = await fetcher.fetch(urlOf("/api/newsroom/media", upload.query), {
+    method: "POST",
+    headers,
+    body: upload.body,
+    ...(context.signal ? { signal: context.signal } : {}),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    const failure = await failureOf(new Response(text, response));
+    const body = ApiErrorBodySchema.safeParse(parsedOrNull(text));
+    return { ...failure, message: body.success ? body.data.error.message : "" };
+  }
+  const parsed = MediaItemSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ApiContractError("mediaItem", "the upload's answer");
+  return { ok: true, status: response.status, data: parsed.data };
+}
+
+function parsedOrNull(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** One call of one endpoint; `call` of the client below. */
 export async function callApi<N extends EndpointName>(
   fetcher: ApiFetcher,
@@ -112,17 +175,9 @@ export async function callApi<N extends EndpointName>(
   context: CallContext = {},
 ): Promise<ApiResult<AnswerOf<N>>> {
   const endpoint = apiEndpoints[name];
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (context.requestId) headers["x-request-id"] = context.requestId;
-  if (context.client) {
-    headers["cf-connecting-ip"] = context.client.ip;
-    headers["user-agent"] = context.client.userAgent;
-    if (context.client.deviceToken && DEVICE_TOKEN_ENDPOINTS.has(name)) {
-      headers[DEVICE_TOKEN_HEADER] = context.client.deviceToken;
-    }
-  }
-  if (endpoint.signedIn && context.accessToken) {
-    headers.authorization = `Bearer ${context.accessToken}`;
+  const headers = contextHeaders(context, endpoint.signedIn);
+  if (context.client?.deviceToken && DEVICE_TOKEN_ENDPOINTS.has(name)) {
+    headers[DEVICE_TOKEN_HEADER] = context.client.deviceToken;
   }
   if (input.body !== undefined) headers["content-type"] = "application/json";
   const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);

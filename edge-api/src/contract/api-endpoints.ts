@@ -399,7 +399,7 @@ export const apiEndpoints = {
   ),
 
   // ---- The media library (issue 16; media-contract.ts). The upload (POST /api/newsroom/media)
-  // takes the image's raw bytes, not JSON, so it is streamed by the shell, not sent from here.
+  // takes the image's raw bytes, not JSON, so it is `uploadMedia` in api-client.ts, not a row.
   mediaLibrary: get<"/api/newsroom/media", typeof MediaListSchema, { q?: string; cursor?: string }>(
     "/api/newsroom/media",
     MediaListSchema,
