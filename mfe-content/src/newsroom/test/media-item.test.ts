@@ -111,6 +111,18 @@ describe("content.newsroom-media-item", () => {
     expect(answer.html).toContain("Leave empty for automatic.");
   });
 
+  it("marks the focal point on the photograph where the fields say, as a plain figure until the page is hydrated", async () => {
+    const answer = expectPage(await renderWith(api(), item()));
+    const figure = /<figure class="c-nr-media__photo">([\s\S]*?)<\/figure>/.exec(answer.html)?.[1];
+    expect(figure).toContain('<span class="c-nr-media__focal-pick">');
+    expect(figure).toMatch(
+      /<span class="c-nr-media__focal-mark" aria-hidden="true" style="left:25%;top:40%"><\/span>/,
+    );
+    // The click-to-set button and its hint come with JavaScript, never in the server's HTML.
+    expect(figure).not.toContain("<button");
+    expect(figure).not.toContain("Click the photograph");
+  });
+
   it("previews the wide, square and portrait uses at 320 and 480 only, each img with sizes only beside its srcset", async () => {
     const answer = expectPage(await renderWith(api(), item()));
     const view = answer.props as MediaItemView;

@@ -1,4 +1,5 @@
 import { PublicationTime } from "../../ui/publication-time.tsx";
+import { FocalPicker } from "./focal-picker.tsx";
 import { Field, FieldGroup, problemFor, ProblemSummary, TextField } from "./form-bits.tsx";
 import { MediaImage } from "./media-image.tsx";
 import type { MediaItemView } from "./media-views.ts";
@@ -224,9 +225,15 @@ export function MediaItemPage({ view }: { view: MediaItemView }) {
           </dl>
         </div>
       ) : null}
-      <figure className="c-nr-media__photo">
-        <MediaImage image={view.image} />
-      </figure>
+      <FocalPicker
+        image={view.image}
+        form={FORM}
+        editable={view.canEdit}
+        initial={{
+          focalX: Number(view.values.focalX ?? 50),
+          focalY: Number(view.values.focalY ?? 50),
+        }}
+      />
       <dl className="c-nr-media__facts">
         <dt>Size</dt>
         <dd>{`${view.width} × ${view.height} pixels, ${megabytes(view.bytes)}`}</dd>
