@@ -4,6 +4,7 @@ import { groupAuthorsByArticle, indexById } from "../domain/article-shaping.ts";
 import type { CardRefs } from "../domain/article-shaping.ts";
 import { printPageLabel } from "../domain/edition-shaping.ts";
 import type { Database } from "./database.ts";
+import { media } from "./media-schema.ts";
 import {
   articleAuthors,
   articleTags,
@@ -18,14 +19,30 @@ import {
 } from "./schema.ts";
 import type { ArticleListRow } from "./schema.ts";
 
+/**
+ * Library photographs by id (a query, for the caller's batch): the story desk's lookup of
+ * what a story names and the cards' and article page's. By primary key; binds each id.
+ */
+export function photographsQuery(db: Database, ids: readonly string[]) {
+  return db
+    .select()
+    .from(media)
+    .where(inArray(media.id, ids.length > 0 ? [...ids] : [""]));
+}
+
 function unique(values: readonly number[]): number[] {
   return [...new Set(values)];
 }
 
-/** Sections, categories, authors and lead images of a page of articles: one round trip. */
+/**
+ * Sections, categories, authors and lead images (illustrations and photographs) of a page of
+ * articles: one round trip. `bodyPhotographs`: an article page's body photographs (issue 16),
+ * looked up in the same query as the lead photographs.
+ */
 export async function loadCardRefs(
   db: Database,
   rows: readonly ArticleListRow[],
+  bodyPhotographs: readonly string[] = [],
 ): Promise<CardRefs> {
   if (rows.length === 0) {
     return {
@@ -33,10 +50,17 @@ export async function loadCardRefs(
       categories: new Map(),
       authorsByArticle: new Map(),
       images: new Map(),
+      media: new Map(),
     };
   }
   const imageIds = rows.flatMap((row) => (row.leadImageId === null ? [] : [row.leadImageId]));
-  const [sectionRows, categoryRows, authorRows, imageRows] = await db.batch([
+  const mediaIds = [
+    ...new Set([
+      ...rows.flatMap((row) => (row.leadMediaId === null ? [] : [row.leadMediaId])),
+      ...bodyPhotographs,
+    ]),
+  ];
+  const [sectionRows, categoryRows, authorRows, imageRows, mediaRows] = await db.batch([
     db
       .select()
       .from(sections)
@@ -59,12 +83,14 @@ export async function loadCardRefs(
       .select()
       .from(images)
       .where(inArray(images.id, unique(imageIds))),
+    photographsQuery(db, mediaIds),
   ]);
   return {
     sections: indexById(sectionRows),
     categories: indexById(categoryRows),
     authorsByArticle: groupAuthorsByArticle(authorRows),
     images: indexById(imageRows),
+    media: new Map(mediaRows.map((row) => [row.id, row])),
   };
 }
 

@@ -1,8 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { StoryFields } from "../contract/newsroom-contract.ts";
 import { sanitizeBody } from "../domain/body-blocks.ts";
+import { bodyPhotographIds, withCurrentPhotographs } from "../domain/media-image-ref.ts";
 import type { Database } from "./database.ts";
+import { photographsQuery } from "./article-ref-queries.ts";
 import { authors, categories, images, sections, tags } from "./schema.ts";
+
+/** Distinct photographs one body may show (one lookup binds each id: D1 allows 100). */
+export const MAX_BODY_PHOTOGRAPHS = 50;
 
 /** A story's fields with everything they name looked up: what a write stores. */
 export interface ResolvedFields {
@@ -15,12 +20,28 @@ export interface ResolvedFields {
 
 export type FieldProblem = { field: keyof StoryFields; message: string };
 
-/** Looks up what the fields name; the first field that names nothing is the problem. */
+/**
+ * Looks up what the fields name; the first field that names nothing is the problem. Every
+ * photograph named (the lead and the body's) is looked up in one query; the body's photograph
+ * blocks are rebuilt from the library (`media-image-ref.ts`), keeping the story's own words.
+ */
 export async function resolveStoryFields(
   db: Database,
   fields: StoryFields,
 ): Promise<{ ok: true; resolved: ResolvedFields } | ({ ok: false } & FieldProblem)> {
-  const [sectionRows, categoryRows, authorRows, tagRows, imageRows] = await db.batch([
+  const bodyPhotographs = bodyPhotographIds(fields.body);
+  if (bodyPhotographs.length > MAX_BODY_PHOTOGRAPHS) {
+    return {
+      ok: false,
+      field: "body",
+      message: `A story can show at most ${MAX_BODY_PHOTOGRAPHS} different photographs in its body.`,
+    };
+  }
+  const leadPhotograph = fields.leadImage?.mediaId;
+  const photographIds = [
+    ...new Set([...bodyPhotographs, ...(leadPhotograph ? [leadPhotograph] : [])]),
+  ];
+  const [sectionRows, categoryRows, authorRows, tagRows, imageRows, mediaRows] = await db.batch([
     db.select().from(sections).where(eq(sections.slug, fields.section)).limit(1),
     db
       .select({ id: categories.id, sectionId: categories.sectionId, slug: categories.slug })
@@ -39,6 +60,7 @@ export async function resolveStoryFields(
       .select({ id: images.id })
       .from(images)
       .where(eq(images.id, fields.leadImage?.imageId ?? 0)),
+    photographsQuery(db, photographIds),
   ]);
   const section = sectionRows[0];
   if (!section) return { ok: false, field: "section", message: "There is no such section." };
@@ -58,14 +80,41 @@ export async function resolveStoryFields(
     if (!tag) return { ok: false, field: "tags", message: `No tag “${slug}”.` };
     tagIds.push(tag.id);
   }
-  if (fields.leadImage && !imageRows[0]) {
+  if (fields.leadImage?.imageId !== undefined && !imageRows[0]) {
     return { ok: false, field: "leadImage", message: "That lead image does not exist." };
+  }
+  const library = new Map(mediaRows.map((row) => [row.id, row]));
+  if (leadPhotograph && !library.has(leadPhotograph)) {
+    return {
+      ok: false,
+      field: "leadImage",
+      message: "That photograph is not in the media library.",
+    };
+  }
+  const missing = bodyPhotographs.find((id) => !library.has(id));
+  if (missing !== undefined) {
+    return {
+      ok: false,
+      field: "body",
+      message: `The photograph ${missing} in the body is not in the media library.`,
+    };
+  }
+  const body = withCurrentPhotographs(fields.body, library);
+  const uncredited = body.find(
+    (block) => block.type === "image" && block.image.media && !block.image.credit.trim(),
+  );
+  if (uncredited?.type === "image") {
+    return {
+      ok: false,
+      field: "body",
+      message: `The photograph “${uncredited.image.alt.slice(0, 100)}” in the body needs a credit.`,
+    };
   }
   const clean: StoryFields = {
     ...fields,
     authors: [...new Set(fields.authors)],
     tags: [...new Set(fields.tags)],
-    body: sanitizeBody(fields.body),
+    body: sanitizeBody(body),
   };
   return {
     ok: true,

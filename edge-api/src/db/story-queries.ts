@@ -17,6 +17,7 @@ import type { StoryStatus } from "../contract/newsroom-contract.ts";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import type { StoryListRow, StoryParts } from "../domain/story-fields.ts";
 import type { Database } from "./database.ts";
+import { media } from "./media-schema.ts";
 import {
   articleCorrections,
   articleRevisions,
@@ -48,35 +49,40 @@ export async function findStoryRow(db: Database, id: number): Promise<ArticleRow
 
 /** Everything a story's fields and answer refer to, in one round trip. */
 export async function loadStoryParts(db: Database, row: ArticleRow): Promise<StoryParts> {
-  const [section, category, byline, tagged, image, corrections, revision] = await db.batch([
-    db.select().from(sections).where(eq(sections.id, row.sectionId)),
-    db.select().from(categories).where(eq(categories.id, row.categoryId)),
-    db
-      .select({ slug: authors.slug, name: authors.name })
-      .from(articleAuthors)
-      .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
-      .where(eq(articleAuthors.articleId, row.id))
-      .orderBy(asc(articleAuthors.position), asc(authors.id)),
-    db
-      .select({ slug: tags.slug })
-      .from(articleTags)
-      .innerJoin(tags, eq(tags.id, articleTags.tagId))
-      .where(eq(articleTags.articleId, row.id))
-      .orderBy(asc(tags.name)),
-    db
-      .select()
-      .from(images)
-      .where(eq(images.id, row.leadImageId ?? 0)),
-    db
-      .select()
-      .from(articleCorrections)
-      .where(eq(articleCorrections.articleId, row.id))
-      .orderBy(asc(articleCorrections.createdAt), asc(articleCorrections.id)),
-    db
-      .select({ number: articleRevisions.number })
-      .from(articleRevisions)
-      .where(eq(articleRevisions.id, row.currentRevisionId ?? 0)),
-  ]);
+  const [section, category, byline, tagged, image, leadMedia, corrections, revision] =
+    await db.batch([
+      db.select().from(sections).where(eq(sections.id, row.sectionId)),
+      db.select().from(categories).where(eq(categories.id, row.categoryId)),
+      db
+        .select({ slug: authors.slug, name: authors.name })
+        .from(articleAuthors)
+        .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
+        .where(eq(articleAuthors.articleId, row.id))
+        .orderBy(asc(articleAuthors.position), asc(authors.id)),
+      db
+        .select({ slug: tags.slug })
+        .from(articleTags)
+        .innerJoin(tags, eq(tags.id, articleTags.tagId))
+        .where(eq(articleTags.articleId, row.id))
+        .orderBy(asc(tags.name)),
+      db
+        .select()
+        .from(images)
+        .where(eq(images.id, row.leadImageId ?? 0)),
+      db
+        .select()
+        .from(media)
+        .where(eq(media.id, row.leadMediaId ?? "")),
+      db
+        .select()
+        .from(articleCorrections)
+        .where(eq(articleCorrections.articleId, row.id))
+        .orderBy(asc(articleCorrections.createdAt), asc(articleCorrections.id)),
+      db
+        .select({ number: articleRevisions.number })
+        .from(articleRevisions)
+        .where(eq(articleRevisions.id, row.currentRevisionId ?? 0)),
+    ]);
   const people = await personNames(db, [
     row.createdBy,
     row.updatedBy,
@@ -88,6 +94,7 @@ export async function loadStoryParts(db: Database, row: ArticleRow): Promise<Sto
     authors: byline,
     tags: tagged.map((tag) => tag.slug),
     image: image[0] ?? null,
+    leadMedia: leadMedia[0] ?? null,
     corrections,
     revisionNumber: revision[0]?.number ?? 0,
     people,

@@ -35,6 +35,7 @@ function fieldColumns(resolved: ResolvedFields) {
     standfirst: fields.standfirst,
     body: JSON.stringify(fields.body),
     leadImageId: fields.leadImage?.imageId ?? null,
+    leadMediaId: fields.leadImage?.mediaId ?? null,
     leadImageAlt: fields.leadImage?.alt ?? null,
     leadImageCaption: fields.leadImage?.caption ?? null,
     leadImageCredit: fields.leadImage?.credit ?? null,

@@ -1,4 +1,5 @@
 import type { ArticleLive } from "../contract/live-contract.ts";
+import type { MediaRow } from "../db/media-schema.ts";
 import type {
   ArticleListRow,
   ArticleAuthorRefRow,
@@ -19,6 +20,7 @@ import type {
 } from "../contract/article-contract.ts";
 import { bodyWordCount, parseStoredBody, readingMinutes } from "./body-blocks.ts";
 import { toImageRef } from "./image-shaping.ts";
+import { bodyPhotographIds, mediaImageRef, withCurrentPhotographs } from "./media-image-ref.ts";
 
 /** Everything a page of article cards refers to, loaded once per page (no N+1). */
 export interface CardRefs {
@@ -26,6 +28,8 @@ export interface CardRefs {
   categories: ReadonlyMap<number, CategoryRow>;
   authorsByArticle: ReadonlyMap<number, AuthorRef[]>;
   images: ReadonlyMap<number, ImageRow>;
+  /** Lead photographs (issue 16) and, for an article page, its body's photographs. */
+  media: ReadonlyMap<string, MediaRow>;
 }
 
 export function groupAuthorsByArticle(
@@ -51,7 +55,6 @@ export function toArticleCard(row: ArticleListRow, refs: CardRefs): ArticleCard 
   if (!section || !category || !row.publishedAt) {
     throw new Error(`Article ${row.id} is missing its section, category or publication time`);
   }
-  const leadImage = row.leadImageId === null ? undefined : refs.images.get(row.leadImageId);
   return {
     slug: row.slug,
     headline: row.headline,
@@ -60,8 +63,21 @@ export function toArticleCard(row: ArticleListRow, refs: CardRefs): ArticleCard 
     section: { slug: section.slug, name: section.name },
     category: { slug: category.slug, name: category.name },
     authors: refs.authorsByArticle.get(row.id) ?? [],
-    image: leadImage ? withStoryWords(toImageRef(leadImage), row) : null,
+    image: leadImageRef(row, refs),
   };
+}
+
+/**
+ * The card's lead: a photograph in its `wide` use (issue 16) or an illustration, with the
+ * story's own words where the desk set them.
+ */
+function leadImageRef(row: ArticleListRow, refs: CardRefs): ImageRef | null {
+  if (row.leadMediaId !== null) {
+    const photograph = refs.media.get(row.leadMediaId);
+    return photograph ? withStoryWords(mediaImageRef(photograph, "wide"), row) : null;
+  }
+  const illustration = row.leadImageId === null ? undefined : refs.images.get(row.leadImageId);
+  return illustration ? withStoryWords(toImageRef(illustration), row) : null;
 }
 
 /** The story's own alt text, caption and credit for its lead image, where the desk set them. */
@@ -89,9 +105,18 @@ export interface DetailParts {
   live?: ArticleLive | null;
 }
 
-/** The body goes through the sanitizer again on the way out. */
+/** The photographs an article's stored body shows, for `loadCardRefs` (issue 16). */
+export function bodyPhotographsOf(row: Pick<ArticleRow, "body">): string[] {
+  return bodyPhotographIds(parseStoredBody(row.body));
+}
+
+/**
+ * The body goes through the sanitizer again on the way out, and its photographs are rebuilt
+ * from the library rows in `refs.media` (a new crop or revision shows at once; a photograph
+ * that is gone leaves the body).
+ */
 export function toArticleDetail(row: ArticleRow, parts: DetailParts): ArticleDetail {
-  const body = parseStoredBody(row.body);
+  const body = withCurrentPhotographs(parseStoredBody(row.body), parts.refs.media);
   const wordCount = bodyWordCount(body);
   return {
     ...toArticleCard(row, parts.refs),

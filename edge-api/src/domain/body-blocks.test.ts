@@ -115,3 +115,48 @@ describe("word counts", () => {
     expect(readingMinutes(1500)).toBe(7);
   });
 });
+
+describe("photographs in a body (issue 16)", () => {
+  const id = "0123456789abcdef0123456789abcdef";
+  const photograph = {
+    src: `/images/media/${id}/full-960.jpg?v=3`,
+    alt: "Boats in the harbour",
+    caption: "",
+    credit: "Ada Lens",
+    width: 1600,
+    height: 1067,
+    media: { id, revision: 3, use: "full", widths: [320, 480, 640, 960, 1280, 1600] },
+  };
+
+  it("keeps a photograph whose src is its own full JPEG variant", () => {
+    const body = [{ type: "image", image: photograph }];
+    expect(sanitizeBody(body)).toEqual(body);
+  });
+
+  it("refuses a photograph whose src is off-origin, another file or another photograph's", () => {
+    const other = "ffffffffffffffffffffffffffffffff";
+    const variants = [
+      "https://evil.example/full-960.jpg",
+      `//evil.example/images/media/${id}/full-960.jpg?v=3`,
+      `/images/media/${id}/wide-960.jpg?v=3`,
+      `/images/media/${id}/full-960.webp?v=3`,
+      `/images/media/${id}/full-960.jpg?v=2`,
+      `/images/media/${other}/full-960.jpg?v=3`,
+      `/images/media/${id}/full-800.jpg?v=3`,
+      "/images/7.svg",
+    ];
+    const body = sanitizeBody(
+      variants.map((src) => ({ type: "image", image: { ...photograph, src } })),
+    );
+    expect(body).toEqual([]);
+  });
+
+  it("refuses a photograph in a use other than full, or with a malformed id", () => {
+    expect(
+      sanitizeBody([
+        { type: "image", image: { ...photograph, media: { ...photograph.media, use: "wide" } } },
+        { type: "image", image: { ...photograph, media: { ...photograph.media, id: "x" } } },
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import type { BodyBlock, ImageRef, InlineRun } from "../contract/article-contract.ts";
+import {
+  ImageMediaSchema,
+  type BodyBlock,
+  type ImageRef,
+  type InlineRun,
+} from "../contract/article-contract.ts";
+import { MAX_MEDIA_SIDE } from "../contract/media-contract.ts";
+import { mediaVariantPath } from "../contract/media-variants.ts";
 import { hasMarks, normalizeRuns, runsText } from "./inline-runs.ts";
 
 /**
@@ -31,14 +38,44 @@ export function cleanText(value: string, max: number): string {
 
 const text = (max: number) => z.string().transform((value) => cleanText(value, max));
 
-export const imageRefSchema: z.ZodType<ImageRef, unknown> = z.object({
-  src: z.string().regex(IMAGE_SRC_PATTERN),
+const imageWords = {
   alt: text(BODY_LIMITS.imageText).pipe(z.string().min(1)),
   caption: text(BODY_LIMITS.imageText),
   credit: text(BODY_LIMITS.imageText).pipe(z.string().min(1)),
+};
+
+/** A generated illustration: served by the API at `/images/<id>.svg`. */
+const illustrationRefSchema = z.object({
+  src: z.string().regex(IMAGE_SRC_PATTERN),
+  ...imageWords,
   width: z.number().int().min(1).max(10_000),
   height: z.number().int().min(1).max(10_000),
+  // An image that names a photograph is a photograph or nothing, never an illustration.
+  media: z.never().optional(),
 });
+
+/**
+ * A photograph from the media library in a body (issue 16): always its `full` use, and `src`
+ * must be that use's JPEG variant at one of the widths it names, so nothing off-origin (or
+ * another photograph's file) gets in this way. The story desk rebuilds these from the library
+ * when it saves (`media-image-ref.ts`); pages rebuild them again when they serve.
+ */
+const photographRefSchema = z
+  .object({
+    src: z.string().max(200),
+    ...imageWords,
+    width: z.number().int().min(1).max(MAX_MEDIA_SIDE),
+    height: z.number().int().min(1).max(MAX_MEDIA_SIDE),
+    media: ImageMediaSchema.extend({ use: z.literal("full") }),
+  })
+  .refine(({ src, media }) =>
+    media.widths.some((width) => src === mediaVariantPath(media, "full", width, "jpg")),
+  );
+
+export const imageRefSchema: z.ZodType<ImageRef, unknown> = z.union([
+  photographRefSchema,
+  illustrationRefSchema,
+]);
 
 const nonEmpty = (max: number) => text(max).pipe(z.string().min(1));
 

@@ -1,5 +1,6 @@
 import type { PersonRef, Story, StoryFields, StorySummary } from "../contract/newsroom-contract.ts";
 import { StoryFieldsSchema } from "../contract/newsroom-contract.ts";
+import type { MediaRow } from "../db/media-schema.ts";
 import type { ArticleRow, CategoryRow, ImageRow, SectionRow } from "../db/schema.ts";
 import { parseStoredBody } from "./body-blocks.ts";
 import { storyPermissions, storyStatus, type Caller } from "./story-status.ts";
@@ -20,6 +21,8 @@ export interface StoryParts {
   authors: { slug: string; name: string }[];
   tags: string[];
   image: ImageRow | null;
+  /** The lead photograph from the media library (issue 16), when the lead is one. */
+  leadMedia: MediaRow | null;
   /** Oldest first. */
   corrections: { id: number; text: string; createdAt: Date; createdBy: string | null }[];
   /** The current revision's number; 0 when the story has none yet. */
@@ -57,8 +60,19 @@ export function personRef(
   return displayName === undefined ? null : { id, displayName };
 }
 
+/** The lead as the desk edits it: an illustration or a photograph, with the story's words. */
+function leadImageFields(row: ArticleRow, parts: StoryParts): StoryFields["leadImage"] {
+  const lead = parts.leadMedia ?? parts.image;
+  if (!lead) return null;
+  return {
+    ...(parts.leadMedia ? { mediaId: parts.leadMedia.id } : { imageId: (lead as ImageRow).id }),
+    alt: row.leadImageAlt ?? lead.alt,
+    caption: row.leadImageCaption ?? lead.caption,
+    credit: row.leadImageCredit ?? lead.credit,
+  };
+}
+
 export function toStoryFields(row: ArticleRow, parts: StoryParts): StoryFields {
-  const image = parts.image;
   return {
     headline: row.headline,
     standfirst: row.standfirst,
@@ -70,14 +84,7 @@ export function toStoryFields(row: ArticleRow, parts: StoryParts): StoryFields {
     slug: row.slug,
     seoTitle: row.seoTitle,
     seoDescription: row.seoDescription,
-    leadImage: image
-      ? {
-          imageId: image.id,
-          alt: row.leadImageAlt ?? image.alt,
-          caption: row.leadImageCaption ?? image.caption,
-          credit: row.leadImageCredit ?? image.credit,
-        }
-      : null,
+    leadImage: leadImageFields(row, parts),
   };
 }
 

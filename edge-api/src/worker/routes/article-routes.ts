@@ -10,7 +10,7 @@ import {
 } from "../../db/article-ref-queries.ts";
 import { pickRelated, relatedQueries } from "../../db/related-queries.ts";
 import type { ArticleResponse } from "../../contract/article-contract.ts";
-import { toArticleDetail } from "../../domain/article-shaping.ts";
+import { bodyPhotographsOf, toArticleDetail } from "../../domain/article-shaping.ts";
 import { ARTICLE_LIVE_UPDATES } from "../../contract/live-contract.ts";
 import { liveBlogQuery, liveUpdatesQuery } from "../../db/live-queries.ts";
 import { toArticleLive } from "../../domain/live-shaping.ts";
@@ -51,7 +51,7 @@ export const articleRoutes = new Hono<AppEnv>().get(
     ]);
     const related = pickRelated(relatedByTags, newestOfCategory);
     const print = toPlacementRef(placements);
-    const refs = await loadCardRefs(db, [article, ...related]);
+    const refs = await loadCardRefs(db, [article, ...related], bodyPhotographsOf(article));
     const body: ArticleResponse = {
       article: toArticleDetail(article, {
         refs,

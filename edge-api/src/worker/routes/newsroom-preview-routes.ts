@@ -11,7 +11,7 @@ import { correctionsOfArticleQuery } from "../../db/correction-queries.ts";
 import { pickRelated, relatedQueries } from "../../db/related-queries.ts";
 import { findPreviewStory } from "../../db/story-queries.ts";
 import { insertPreview } from "../../db/story-write-queries.ts";
-import { toArticleDetail } from "../../domain/article-shaping.ts";
+import { bodyPhotographsOf, toArticleDetail } from "../../domain/article-shaping.ts";
 import { newestPublishedDate } from "../../domain/edition-schedule.ts";
 import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
@@ -61,7 +61,7 @@ export const newsroomPreviewRoutes = new Hono<AppEnv>()
       ...relatedQueries(db, article, now),
     ]);
     const related = pickRelated(relatedByTags, newestOfCategory);
-    const refs = await loadCardRefs(db, [article, ...related]);
+    const refs = await loadCardRefs(db, [article, ...related], bodyPhotographsOf(article));
     const print = toPlacementRef(placements);
     const body: ArticleResponse = {
       article: toArticleDetail(article, { refs, tags, print, related, corrections }),
