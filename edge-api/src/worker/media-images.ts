@@ -156,7 +156,7 @@ export async function renderVariant(
   original: ReadableStream<Uint8Array>,
   steps: readonly CoverStep[],
   format: VariantFormat,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   let input = original;
   for (const [index, step] of steps.entries()) {
     const last = index === steps.length - 1;

@@ -39,7 +39,10 @@ export const responseHeaders = createMiddleware<AppEnv>(async (c, next) => {
   if (headers.get("content-type")?.startsWith("application/json")) {
     headers.set("content-type", "application/json; charset=utf-8");
   }
-  const cacheable = c.res.status === 200 && c.req.path !== "/api/health";
+  // A 304 carries the policy of the 200 it stands for: a cache applies a 304's headers to the
+  // copy it keeps, so `no-store` on it would undo an image's year.
+  const fresh = c.res.status === 200 || c.res.status === 304;
+  const cacheable = fresh && c.req.path !== "/api/health";
   // A handler may set its own policy for a success (images are immutable); errors never cache.
   if (!cacheable) headers.set("cache-control", "no-store");
   else if (!headers.has("cache-control")) headers.set("cache-control", PUBLIC_CACHE);

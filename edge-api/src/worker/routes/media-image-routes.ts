@@ -16,6 +16,7 @@ import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import { renderVariant, type VariantFormat } from "../media-images.ts";
 import { validate } from "../request-validation.ts";
+import { serveStoredImage } from "../stored-image.ts";
 
 const VARIANT_FILE = /^(full|wide|square|portrait)-(\d{3,4})\.(avif|webp|jpg)$/;
 const OG_FILE = `og-${OG_WIDTH}.jpg`;
@@ -27,9 +28,6 @@ const FORMATS: Record<string, VariantFormat> = {
 
 const params = z.strictObject({ id: z.string().regex(/^[0-9a-f]{32}$/), file: z.string().max(32) });
 const query = z.strictObject({ v: z.string().max(12).optional() });
-
-/** A variant never changes under its address (the revision is in it): cached for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 interface VariantSpec {
   use: VariantUse | "og";
@@ -79,16 +77,9 @@ export const mediaImageRoutes = new Hono<AppEnv>().get(
       return c.redirect(mediaFilePath({ id, revision: row.revision }, file), 302);
     }
     const key = `variants/${id}/${row.revision}/${file}`;
-    const object = (await c.env.MEDIA.get(key)) ?? (await makeVariant(c.env, row, spec, key));
-    if (!object) throw notFound();
-    const headers = {
-      "content-type": spec.format,
-      "cache-control": IMMUTABLE,
-      etag: object.httpEtag,
-      "x-content-type-options": "nosniff",
-    };
-    if (c.req.header("if-none-match") === object.httpEtag) return c.body(null, 304, headers);
-    return c.body(object.body, 200, headers);
+    const served = await serveStoredImage(c, key, spec.format, () => makeVariant(c.env, row, spec));
+    if (!served) throw notFound();
+    return served;
   },
 );
 
@@ -96,18 +87,10 @@ async function makeVariant(
   env: Env,
   row: MediaRow,
   spec: VariantSpec,
-  key: string,
-): Promise<R2ObjectBody | null> {
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const original = await env.MEDIA.get(row.r2Key);
   if (!original) return null;
   const rect = rectForUse(spec.use, row, { x: row.focalX, y: row.focalY }, cropsOf(row));
   const output = spec.output(rect);
-  const bytes = await renderVariant(
-    env.IMAGES,
-    original.body,
-    coverSteps(row, rect, output),
-    spec.format,
-  );
-  await env.MEDIA.put(key, bytes, { httpMetadata: { contentType: spec.format } });
-  return env.MEDIA.get(key);
+  return renderVariant(env.IMAGES, original.body, coverSteps(row, rect, output), spec.format);
 }
