@@ -213,7 +213,8 @@ export const SessionChangeSchema = z.discriminatedUnion("kind", [
 ]);
 export type SessionChange = z.infer<typeof SessionChangeSchema>;
 
-export const pageStatuses = [200, 201, 400, 401, 403, 404, 409, 410, 413, 422, 429] as const;
+/** A page's status; 415 is the upload form's file of a type the API does not take. */
+export const pageStatuses = [200, 201, 400, 401, 403, 404, 409, 410, 413, 415, 422, 429] as const;
 
 export const FragmentPageAnswerSchema = z.object({
   kind: z.literal("page"),

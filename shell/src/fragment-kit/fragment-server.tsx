@@ -47,7 +47,7 @@ export type LoadOutcome =
       head: FragmentHead;
       props: unknown;
       cache: CacheHint;
-      /** 200 unless a form submission failed (400/401/403/409/413/422/429). */
+      /** 200 unless a form submission failed (400/401/403/409/413/415/422/429). */
       status?: PageStatus;
       retryAfter?: number;
       session?: SessionChange;

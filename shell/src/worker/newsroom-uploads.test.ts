@@ -51,6 +51,8 @@ function uploadDesk() {
   const content: ServiceBinding = {
     async fetch(input, init) {
       const request = new Request(input, init);
+      // The live build, for readers' pages kept at the edge.
+      if (request.method === "GET") return json({ buildId: "abc123def456" });
       const path = new URL(request.url).pathname;
       const isUpload = path === FRAGMENT_UPLOAD_PATH;
       const render = FragmentRequestSchema.parse(
@@ -68,12 +70,12 @@ function uploadDesk() {
         request: render,
         body,
       });
-      // The fragment's answer to a whole upload; a broken body gets the form again (400).
+      // A page for a GET; a whole upload goes to its photograph; a broken one gets the form (400).
       const answer: FragmentAnswer =
-        body instanceof Error
+        body instanceof Error || render.method === "GET"
           ? {
               kind: "page",
-              status: 400,
+              status: body instanceof Error ? 400 : 200,
               head: { title: "Photographs", description: "", canonicalPath: render.path },
               html: "<h1>Photographs</h1>",
               props: {},
@@ -232,5 +234,20 @@ describe("upload through the shell", () => {
       "content-type": "application/x-www-form-urlencoded",
     });
     expect(large.response.status).toBe(413);
+  });
+
+  it("lets newsroom pages show blob: images (the upload's local preview), and readers' pages not", async () => {
+    const desk = uploadDesk();
+    const cookie = await editorCookie();
+    const newsroom = await callShell(
+      new Request(`${ORIGIN}/newsroom/media`, { headers: { cookie } }),
+      desk.env,
+    );
+    expect(newsroom.status).toBe(200);
+    expect(newsroom.headers.get("content-security-policy")).toContain(
+      "img-src 'self' data: blob:;",
+    );
+    const reader = await callShell(new Request(`${ORIGIN}/world`), desk.env);
+    expect(reader.headers.get("content-security-policy")).toContain("img-src 'self' data:;");
   });
 });

@@ -141,7 +141,10 @@ async function pageFor(shell: ShellRequest, match: RouteMatchResult | null): Pro
   // whatever the fragment made of the cut-off form.
   if (upload?.overLimit()) return plain(413, UPLOAD_TOO_LARGE);
   const body = request.method === "HEAD" ? null : plan.document ? await plan.document() : plan.file;
-  if (plan.document) plan.headers.set("content-security-policy", contentSecurityPolicy(plan.nonce));
+  if (plan.document) {
+    const policy = contentSecurityPolicy(plan.nonce, isNewsroom(match));
+    plan.headers.set("content-security-policy", policy);
+  }
   plan.headers.set(EDGE_CACHE_HEADER, "BYPASS");
   return new Response(body, { status: plan.status, headers: plan.headers });
 }

@@ -57,13 +57,17 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** A strict CSP: only scripts carrying this response's nonce, and what they load, may run. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * A strict CSP: only scripts carrying this response's nonce, and what they load, may run.
+ * Newsroom pages may also show `blob:` images: the upload form previews the chosen photograph
+ * from the person's own disk (an object URL, which only this page's scripts can make).
+ */
+export function contentSecurityPolicy(nonce: string, newsroom = false): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    newsroom ? "img-src 'self' data: blob:" : "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
