@@ -48,6 +48,9 @@ describe("the API worker", () => {
         "GET /images/:file",
         // Raster variants of the media library (issue 16): the id is 128 random bits.
         "GET /images/media/:id/:file",
+        // Generated share cards (issue 16): only published articles, sections and home.
+        "GET /images/cards/home.jpg",
+        "GET /images/cards/:kind/:file",
         "GET /api/auth/jwks",
         "POST /api/auth/sign-up",
         "POST /api/newsroom/invitation",

@@ -26,6 +26,7 @@ import { homeRoutes } from "./routes/home-routes.ts";
 import { bannerRoutes, newsroomFrontPageRoutes } from "./routes/front-page-routes.ts";
 import { imageRoutes } from "./routes/image-routes.ts";
 import { mediaImageRoutes } from "./routes/media-image-routes.ts";
+import { shareCardRoutes } from "./routes/share-card-routes.ts";
 import { newsroomMediaRoutes } from "./routes/newsroom-media-routes.ts";
 import { liveUpdateRoutes } from "./routes/live-update-routes.ts";
 import { newsroomLiveRoutes } from "./routes/newsroom-live-routes.ts";
@@ -87,6 +88,7 @@ const routes = app
   .route("/api/sitemap", sitemapRoutes)
   .route("/api/corrections", correctionsRoutes)
   .route("/images/media", mediaImageRoutes)
+  .route("/images/cards", shareCardRoutes)
   .route("/images", imageRoutes)
   .route("/api/auth", authRoutes)
   .route("/api/auth", recoveryRoutes)
