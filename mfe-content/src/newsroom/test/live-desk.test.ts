@@ -1,4 +1,5 @@
 import { apiFailure, createFakeApi, type FakeAnswers, type FakeApi } from "edge-api/fake";
+import { aMediaList } from "edge-api/fake/media";
 import { aDeskLive, aDeskLiveUpdate } from "edge-api/fake/newsroom";
 import { describe, expect, it } from "vitest";
 import { expectPage, renderWith } from "../../test/render-route.ts";
@@ -332,6 +333,7 @@ describe("the story editor", () => {
       story: { story: published },
       taxonomy: aTaxonomy(),
       deskImages: someImages(),
+      mediaLibrary: aMediaList([]),
     });
     const page = expectPage(
       await renderWith(

@@ -146,7 +146,11 @@ export function editorForm(
     slug: fields.slug,
     seoTitle: fields.seoTitle,
     seoDescription: fields.seoDescription,
-    leadImage: fields.leadImage ? String(fields.leadImage.imageId) : "",
+    leadImage: !fields.leadImage
+      ? ""
+      : fields.leadImage.mediaId
+        ? `media:${fields.leadImage.mediaId}`
+        : String(fields.leadImage.imageId),
     leadImageAlt: fields.leadImage?.alt ?? "",
     leadImageCaption: fields.leadImage?.caption ?? "",
     leadImageCredit: fields.leadImage?.credit ?? "",

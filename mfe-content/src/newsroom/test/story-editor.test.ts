@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiFailure, createFakeApi, type FakeAnswers } from "edge-api/fake";
+import { aMediaItem, aMediaList } from "edge-api/fake/media";
 import type { StoryFields } from "edge-api/contract/newsroom";
 import { pathsAsked } from "../../test/api-calls.ts";
 import { expectPage, postRender, renderWith } from "../../test/render-route.ts";
@@ -15,11 +16,30 @@ import {
 
 const STORY_PATH = "/newsroom/stories/42";
 
+// The library's newest photographs (its first page), and an older one that is not on it.
+const NEWEST_ID = "a".repeat(32);
+const LIFEBOAT_ID = "b".repeat(32);
+const OLDER_ID = "c".repeat(32);
+const newest = aMediaItem({ id: NEWEST_ID, revision: 2 });
+const lifeboat = aMediaItem({
+  id: LIFEBOAT_ID,
+  alt: "The lifeboat on the slipway",
+  caption: "Back from the rescue.",
+  credit: "Photograph: Li Wei",
+});
+const older = aMediaItem({
+  id: OLDER_ID,
+  alt: "The old bridge in 1990",
+  credit: "Archive",
+  createdAt: "2020-01-01T00:00:00.000Z",
+});
+
 function editorApi(answers: FakeAnswers = {}) {
   return createFakeApi({
     story: { story: aStory() },
     taxonomy: aTaxonomy(),
     deskImages: someImages(),
+    mediaLibrary: aMediaList([newest, lifeboat]),
     ...answers,
   });
 }
@@ -166,7 +186,11 @@ describe("content.newsroom-story (the editor), GET", () => {
       { path: "/newsroom/stories/new" },
     );
     const page = expectPage(await renderWith(api, request));
-    expect(pathsAsked(api)).toEqual(["/api/newsroom/taxonomy", "/api/newsroom/images"]);
+    expect(pathsAsked(api)).toEqual([
+      "/api/newsroom/taxonomy",
+      "/api/newsroom/images",
+      "/api/newsroom/media",
+    ]);
     expect(page.html).toContain("New story</h1>");
     expect(page.html).toContain('action="/newsroom/stories/new"');
     expect(page.html).toContain("Create story");
@@ -537,5 +561,216 @@ describe("content.newsroom-story, POST", () => {
       postStory(editorForm(storyFields(), { intent: "save" })),
     );
     expect(response.status).toBe(500);
+  });
+});
+
+describe("content.newsroom-story: photographs from the media library (issue 16)", () => {
+  const lead = (mediaId: string) => ({ mediaId, alt: "Our alt", caption: "", credit: "Ours" });
+
+  function selectOf(html: string, name: string): string {
+    return new RegExp(`<select[^>]*name="${name}"[^>]*>[\\s\\S]*?</select>`).exec(html)?.[0] ?? "";
+  }
+
+  it("lists the newest photographs and the illustrations in their own groups of the lead select, from one call to the library", async () => {
+    const api = editorApi();
+    const page = expectPage(await renderWith(api, getStory()));
+    const select = selectOf(page.html, "leadImage");
+    expect(select).toContain('<option value="" selected="">No lead image</option>');
+    const photos = /<optgroup label="Photographs">([\s\S]*?)<\/optgroup>/.exec(select)?.[1] ?? "";
+    expect(photos).toContain(
+      `<option value="media:${NEWEST_ID}">Fishing boats moored in the harbour at dawn (Photograph: Ada Lens / Daily Edge)</option>`,
+    );
+    expect(photos).toContain(
+      `<option value="media:${LIFEBOAT_ID}">The lifeboat on the slipway (Photograph: Li Wei)</option>`,
+    );
+    const illustrations = /<optgroup label="Illustrations">([\s\S]*?)<\/optgroup>/.exec(
+      select,
+    )?.[1];
+    expect(illustrations).toContain(
+      '<option value="7">The bridge at dawn<!-- --> (<!-- -->Photograph: staff<!-- -->)</option>',
+    );
+    expect(page.html).toContain("saved with no alt text gets the library’s alt text");
+    const library = api.calls.filter((call) => call.endpoint === "mediaLibrary");
+    expect(library).toHaveLength(1);
+    expect(library[0]?.query).toEqual({});
+    expect(api.calls.some((call) => call.endpoint === "mediaItem")).toBe(false);
+  });
+
+  it("keeps an older lead photograph in the list, chosen, with its wide thumbnail and a link to set its crops", async () => {
+    const api = editorApi({
+      story: { story: aStory({ fields: storyFields({ leadImage: lead(OLDER_ID) }) }) },
+      mediaItem: older,
+    });
+    const page = expectPage(await renderWith(api, getStory()));
+    expect(pathsAsked(api)).toContain(`/api/newsroom/media/${OLDER_ID}`);
+    expect(selectOf(page.html, "leadImage")).toContain(
+      `<option value="media:${OLDER_ID}" selected="">The old bridge in 1990 (Archive)</option>`,
+    );
+    expect(editorProps(page.props).values.leadImage).toBe(`media:${OLDER_ID}`);
+    const thumb = /<img class="c-nr-thumb"[^>]*>/.exec(page.html)?.[0] ?? "";
+    expect(thumb).toContain(`src="/images/media/${OLDER_ID}/wide-320.jpg?v=1"`);
+    expect(thumb).toContain('alt=""');
+    expect(page.html).toContain(
+      `<a href="/newsroom/media/${OLDER_ID}">Set its focal point and crops in the media library</a>`,
+    );
+  });
+
+  it("keeps a lead photograph the library no longer has as the chosen option, not silently dropped", async () => {
+    const api = editorApi({
+      story: { story: aStory({ fields: storyFields({ leadImage: lead(OLDER_ID) }) }) },
+      mediaItem: apiFailure(404, "not_found"),
+    });
+    const page = expectPage(await renderWith(api, getStory()));
+    expect(page.status).toBe(200);
+    expect(selectOf(page.html, "leadImage")).toContain(
+      `<option value="media:${OLDER_ID}" selected="">The photograph chosen before (not in the library)</option>`,
+    );
+  });
+
+  it("saves a chosen photograph as the lead: {mediaId, alt, caption, credit} to the API", async () => {
+    const api = editorApi({ saveStory: { story: aStory({ revision: "r4" }) } });
+    const fields = storyFields({ leadImage: lead(LIFEBOAT_ID) });
+    const answer = await renderWith(api, postStory(editorForm(fields, { intent: "save" })));
+    expect(answer).toEqual({ kind: "redirect", status: 303, location: `${STORY_PATH}?done=saved` });
+    expect(bodyOfCall(api, "saveStory")).toEqual({ baseRevision: "r3", fields });
+    expect((bodyOfCall(api, "saveStory") as { fields: StoryFields }).fields.leadImage).toEqual({
+      mediaId: LIFEBOAT_ID,
+      alt: "Our alt",
+      caption: "",
+      credit: "Ours",
+    });
+  });
+
+  it("without JavaScript, fills a newly chosen photograph's empty alt, caption and credit from the library", async () => {
+    const api = editorApi({ saveStory: { story: aStory({ revision: "r4" }) } });
+    const form = editorForm(storyFields(), {
+      intent: "save",
+      leadImage: `media:${LIFEBOAT_ID}`,
+      leadImageAlt: "",
+      leadImageCaption: " ",
+      leadImageCredit: "",
+    });
+    await renderWith(api, postStory(form));
+    expect((bodyOfCall(api, "saveStory") as { fields: StoryFields }).fields.leadImage).toEqual({
+      mediaId: LIFEBOAT_ID,
+      alt: "The lifeboat on the slipway",
+      caption: "Back from the rescue.",
+      credit: "Photograph: Li Wei",
+    });
+  });
+
+  it("keeps the emptied caption of a lead photograph that was already the story's", async () => {
+    const api = editorApi({
+      story: { story: aStory({ fields: storyFields({ leadImage: lead(LIFEBOAT_ID) }) }) },
+      saveStory: { story: aStory({ revision: "r4" }) },
+    });
+    const fields = storyFields({ leadImage: lead(LIFEBOAT_ID) });
+    await renderWith(api, postStory(editorForm(fields, { intent: "save" })));
+    expect(
+      (bodyOfCall(api, "saveStory") as { fields: StoryFields }).fields.leadImage?.caption,
+    ).toBe("");
+  });
+
+  it("refuses a malformed lead image value with 422 on the select, before asking the API", async () => {
+    for (const value of [
+      "media:xyz",
+      `media:${"A".repeat(32)}`,
+      `media:${"a".repeat(31)}`,
+      "photo",
+      "0",
+      "7.5",
+      " 7",
+    ]) {
+      const api = editorApi();
+      const form = editorForm(storyFields(), {
+        intent: "save",
+        leadImage: value,
+        leadImageAlt: "Alt",
+        leadImageCredit: "Credit",
+      });
+      const page = expectPage(await renderWith(api, postStory(form)));
+      expect(page.status, value).toBe(422);
+      expect(editorProps(page.props).problems, value).toEqual([
+        {
+          field: "leadImage",
+          message: "Choose one of the photographs or illustrations in the list.",
+        },
+      ]);
+      expect(
+        api.calls.some((call) => call.endpoint === "saveStory"),
+        value,
+      ).toBe(false);
+    }
+  });
+
+  it("refuses a photograph the library does not have with 422 on the select", async () => {
+    const api = editorApi({ mediaItem: apiFailure(404, "not_found") });
+    const form = editorForm(storyFields(), {
+      intent: "save",
+      leadImage: `media:${OLDER_ID}`,
+      leadImageAlt: "Alt",
+      leadImageCredit: "Credit",
+    });
+    const page = expectPage(await renderWith(api, postStory(form)));
+    expect(page.status).toBe(422);
+    expect(editorProps(page.props).problems).toEqual([
+      {
+        field: "leadImage",
+        message: "This photograph is not in the library: choose another image.",
+      },
+    ]);
+    expect(pathsAsked(api)).toContain(`/api/newsroom/media/${OLDER_ID}`);
+    expect(api.calls.some((call) => call.endpoint === "saveStory")).toBe(false);
+  });
+
+  it("shows the API's refusal of the lead photograph (422 on leadImage.mediaId) on the select", async () => {
+    const api = editorApi({
+      saveStory: apiFailure(422, "invalid_story", { field: "leadImage.mediaId" }),
+    });
+    const fields = storyFields({ leadImage: lead(NEWEST_ID) });
+    const page = expectPage(
+      await renderWith(api, postStory(editorForm(fields, { intent: "save" }))),
+    );
+    expect(page.status).toBe(422);
+    expect(editorProps(page.props).problems.map((p) => p.field)).toEqual(["leadImage"]);
+    expect(page.html).toContain('href="#c-nr-story-leadImage"');
+  });
+
+  it("offers the photographs to the body's insert control and previews a photograph block in the body", async () => {
+    const body = [
+      {
+        type: "image" as const,
+        image: {
+          src: `/images/media/${LIFEBOAT_ID}/full-960.jpg?v=1`,
+          alt: "The lifeboat on the slipway",
+          caption: "Back from the rescue.",
+          credit: "Photograph: Li Wei",
+          width: 1600,
+          height: 1067,
+          media: {
+            id: LIFEBOAT_ID,
+            revision: 1,
+            use: "full" as const,
+            widths: [320, 480, 640, 960, 1280, 1600],
+          },
+        },
+      },
+    ];
+    const api = editorApi({ story: { story: aStory({ fields: storyFields({ body }) }) } });
+    const page = expectPage(await renderWith(api, getStory()));
+    const view = editorProps(page.props);
+    expect(view.photographs.map((p) => p.id)).toEqual([NEWEST_ID, LIFEBOAT_ID]);
+    expect(view.photographs[0]).toMatchObject({
+      value: `media:${NEWEST_ID}`,
+      revision: 2,
+      href: `/newsroom/media/${NEWEST_ID}`,
+      full: { widths: newest.uses.full.widths, width: 1600, height: 1067 },
+    });
+    const preview = /<figure class="c-nr-kept-image">[\s\S]*?<\/figure>/.exec(page.html)?.[0] ?? "";
+    expect(preview).toContain(`src="/images/media/${LIFEBOAT_ID}/full-320.jpg?v=1"`);
+    expect(preview).toContain('alt="The lifeboat on the slipway"');
+    expect(preview).toContain("Back from the rescue. Photograph: Li Wei");
+    const hidden = /<input type="hidden" name="body" value="([^"]*)"\/>/.exec(page.html)?.[1] ?? "";
+    expect(JSON.parse(hidden.replaceAll("&quot;", '"'))).toEqual(body);
   });
 });

@@ -36,7 +36,9 @@ import {
 import type { BodyBlock } from "edge-api/contract/content";
 import { blocksToLexical, isAllowedLink, lexicalToBlocks } from "../body/lexical-blocks.ts";
 import { browserWindow } from "./browser.ts";
-import { KeptBlockNode } from "./kept-block-node.tsx";
+import { InsertPhotograph } from "./insert-photograph.tsx";
+import { $insertKeptBlock, KeptBlockNode } from "./kept-block-node.tsx";
+import type { EditorPhotoView } from "./newsroom-views.ts";
 
 /**
  * The story body's rich-text editor (browser only): Lexical with headings, quotes, lists and
@@ -167,14 +169,36 @@ function Toolbar({
   );
 }
 
+/** "Insert photograph": the photograph's block goes in as a kept block at the cursor. */
+function InsertPhotographPlugin({ photographs }: { photographs: readonly EditorPhotoView[] }) {
+  const [editor] = useLexicalComposerContext();
+  const insert = useCallback(
+    (block: BodyBlock) => {
+      editor.update(() => {
+        $insertKeptBlock(block);
+      });
+    },
+    [editor],
+  );
+  return <InsertPhotograph photographs={photographs} onInsert={insert} />;
+}
+
 export interface BodyEditorProps {
   initial: readonly BodyBlock[];
+  /** The library's newest photographs, for "Insert photograph". */
+  photographs: readonly EditorPhotoView[];
   labelId: string;
   describedBy?: string;
   onChange: (blocks: BodyBlock[]) => void;
 }
 
-export function BodyEditor({ initial, labelId, describedBy, onChange }: BodyEditorProps) {
+export function BodyEditor({
+  initial,
+  photographs,
+  labelId,
+  describedBy,
+  onChange,
+}: BodyEditorProps) {
   const [refused, setRefused] = useState<string | null>(null);
   const [initialConfig] = useState(() => ({
     namespace: "story-body",
@@ -215,6 +239,7 @@ export function BodyEditor({ initial, labelId, describedBy, onChange }: BodyEdit
         <ListPlugin />
         <LinkPlugin validateUrl={isAllowedLink} />
         <OnChangePlugin onChange={changed} ignoreSelectionChange />
+        <InsertPhotographPlugin photographs={photographs} />
       </div>
     </LexicalComposer>
   );

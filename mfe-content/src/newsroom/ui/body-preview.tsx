@@ -1,4 +1,9 @@
-import type { BodyBlock, InlineRun } from "edge-api/contract/content";
+import {
+  mediaVariantPath,
+  type BodyBlock,
+  type ImageRef,
+  type InlineRun,
+} from "edge-api/contract/content";
 
 /**
  * The body as read-only text: what the editor shows without JavaScript (the rich-text editor
@@ -16,6 +21,36 @@ function Runs({ runs }: { runs: readonly InlineRun[] }) {
         return <span key={index}>{node}</span>;
       })}
     </>
+  );
+}
+
+/**
+ * A photograph from the library in its smallest JPEG (enough for the preview's thumbnail); an
+ * illustration as its words, as before.
+ */
+function ImagePreview({ image }: { image: ImageRef }) {
+  const { media } = image;
+  if (!media) {
+    return (
+      <p className="c-nr-kept-image">
+        Image: {image.alt} ({image.credit})
+      </p>
+    );
+  }
+  const words = [image.caption, image.credit].filter((word) => word.trim() !== "").join(" ");
+  return (
+    <figure className="c-nr-kept-image">
+      <img
+        className="c-nr-thumb"
+        src={mediaVariantPath(media, media.use, media.widths[0] ?? 320, "jpg")}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+      />
+      {words ? <figcaption>{words}</figcaption> : null}
+    </figure>
   );
 }
 
@@ -47,11 +82,7 @@ export function BlockPreview({ block }: { block: BodyBlock }) {
       return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
     }
     case "image":
-      return (
-        <p className="c-nr-kept-image">
-          Image: {block.image.alt} ({block.image.credit})
-        </p>
-      );
+      return <ImagePreview image={block.image} />;
   }
 }
 

@@ -1,5 +1,14 @@
 import type { ReactNode } from "react";
-import { DecoratorNode, type LexicalNode, type NodeKey, type SerializedLexicalNode } from "lexical";
+import {
+  $getRoot,
+  $getSelection,
+  $isRangeSelection,
+  DecoratorNode,
+  type LexicalNode,
+  type NodeKey,
+  type SerializedLexicalNode,
+} from "lexical";
+import { $insertNodeToNearestRoot } from "@lexical/utils";
 import type { BodyBlock } from "edge-api/contract/content";
 import { KEPT_BLOCK_TYPE } from "../body/lexical-blocks.ts";
 import { BlockPreview } from "./body-preview.tsx";
@@ -64,4 +73,15 @@ export class KeptBlockNode extends DecoratorNode<ReactNode> {
 
 export function $isKeptBlockNode(node: LexicalNode | null | undefined): node is KeptBlockNode {
   return node instanceof KeptBlockNode;
+}
+
+/**
+ * Puts a block in the body as a kept block (inside `editor.update`): at the cursor, splitting
+ * the paragraph it is in, or at the end when the editor has no selection.
+ */
+export function $insertKeptBlock(block: BodyBlock): KeptBlockNode {
+  const node = new KeptBlockNode(block);
+  if ($isRangeSelection($getSelection())) $insertNodeToNearestRoot(node);
+  else $getRoot().append(node);
+  return node;
 }

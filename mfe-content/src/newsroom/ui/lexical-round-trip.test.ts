@@ -11,7 +11,7 @@ import { $createListItemNode, $createListNode, ListItemNode, ListNode } from "@l
 import { $createHeadingNode, HeadingNode, QuoteNode } from "@lexical/rich-text";
 import type { BodyBlock } from "edge-api/contract/content";
 import { blocksToLexical, lexicalToBlocks } from "../body/lexical-blocks.ts";
-import { KeptBlockNode } from "./kept-block-node.tsx";
+import { $insertKeptBlock, KeptBlockNode } from "./kept-block-node.tsx";
 
 /**
  * The converter against Lexical itself (headless, as the editor's state is read and written in
@@ -61,6 +61,25 @@ const blocks: BodyBlock[] = [
   },
 ];
 
+/** A library photograph in the body (issue 16): the block names it in `media`. */
+const photograph: BodyBlock = {
+  type: "image",
+  image: {
+    src: `/images/media/${"c".repeat(32)}/full-960.jpg?v=4`,
+    alt: "Lifeboat crew on the slipway",
+    caption: "The crew back from the rescue.",
+    credit: "Photograph: Ada Lens",
+    width: 1600,
+    height: 1067,
+    media: {
+      id: "c".repeat(32),
+      revision: 4,
+      use: "full",
+      widths: [320, 480, 640, 960, 1280, 1600],
+    },
+  },
+};
+
 describe("the converter with Lexical's own state", () => {
   it("is accepted by Lexical and exported back as the same blocks", () => {
     const instance = editor();
@@ -104,6 +123,56 @@ describe("the converter with Lexical's own state", () => {
         ],
       },
       { type: "list", items: ["First", "Second"] },
+    ]);
+  });
+
+  it("keeps a photograph block whole (its id, revision, use and widths) through Lexical", () => {
+    const instance = editor();
+    const body = [blocks[0] as BodyBlock, photograph, blocks[1] as BodyBlock];
+    const state = instance.parseEditorState(JSON.stringify(blocksToLexical(body)));
+    const back = lexicalToBlocks(JSON.parse(JSON.stringify(state.toJSON())));
+    expect(back).toEqual(body);
+    expect(back[1]).toMatchObject({
+      image: { media: photograph.type === "image" && photograph.image.media },
+    });
+  });
+
+  it("inserts a photograph at the cursor, splitting its paragraph, or at the end without one", () => {
+    const instance = editor();
+    instance.update(
+      () => {
+        const root = $getRoot();
+        root.clear();
+        const text = $createTextNode("Before after");
+        root.append(
+          $createParagraphNode().append(text),
+          $createParagraphNode().append($createTextNode("Last")),
+        );
+        text.select(7, 7);
+        $insertKeptBlock(photograph);
+      },
+      { discrete: true },
+    );
+    expect(lexicalToBlocks(instance.getEditorState().toJSON())).toEqual([
+      { type: "paragraph", text: "Before" },
+      photograph,
+      { type: "paragraph", text: "after" },
+      { type: "paragraph", text: "Last" },
+    ]);
+
+    const unselected = editor();
+    unselected.update(
+      () => {
+        const root = $getRoot();
+        root.clear();
+        root.append($createParagraphNode().append($createTextNode("Only")));
+        $insertKeptBlock(photograph);
+      },
+      { discrete: true },
+    );
+    expect(lexicalToBlocks(unselected.getEditorState().toJSON())).toEqual([
+      { type: "paragraph", text: "Only" },
+      photograph,
     ]);
   });
 });

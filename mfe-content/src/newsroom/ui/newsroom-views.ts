@@ -1,7 +1,7 @@
 import type { BodyBlock } from "edge-api/contract/content";
 import type { ArticleView, PublicationView } from "../../ui/content-views.ts";
 import type { LiveDeskView } from "./live-desk-views.ts";
-import type { MediaItemView, MediaLibraryView } from "./media-views.ts";
+import type { MediaImageView, MediaItemView, MediaLibraryView } from "./media-views.ts";
 
 /**
  * View props of the story desk's pages (`content.newsroom*` routes): what the newsroom's
@@ -106,6 +106,25 @@ export interface DeskImageOption {
   height: number;
 }
 
+/** A library photograph the editor offers for the lead and the body (issue 16). */
+export interface EditorPhotoView {
+  id: string;
+  revision: number;
+  /** The lead image select's value: `media:<id>`. */
+  value: string;
+  alt: string;
+  caption: string;
+  credit: string;
+  /** Its screen in the library: focal point and crops. */
+  href: string;
+  /** The lead's crop (wide), small: the chosen lead's thumbnail. */
+  leadThumb: MediaImageView;
+  /** The whole photograph, small: the body's insert control. */
+  thumb: MediaImageView;
+  /** The full use (a body image shows it): its widths and rectangle. */
+  full: { widths: number[]; width: number; height: number };
+}
+
 export interface CorrectionView {
   at: string;
   text: string;
@@ -160,6 +179,8 @@ export interface StoryEditorView extends NewsroomViewBase {
   authors: OptionView[];
   tags: OptionView[];
   images: DeskImageOption[];
+  /** The newest photographs of the library, and the chosen lead photograph if it is older. */
+  photographs: EditorPhotoView[];
   can: StoryPermissionsView;
   /** Editors and admins may create author profiles and tags from the editor. */
   canCreateTaxonomy: boolean;

@@ -4,6 +4,8 @@ import { formatInstantDateTime } from "shell/fragment-kit/dates";
 import { PublicationTime } from "../../ui/publication-time.tsx";
 import { BodyEditor } from "./body-editor.tsx";
 import { BodyPreview } from "./body-preview.tsx";
+import { optionLabel } from "./insert-photograph.tsx";
+import { MediaImage } from "./media-image.tsx";
 import {
   ChangeList,
   Field,
@@ -494,7 +496,9 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
     if (target.name === "leadImage") {
       setLeadImage(target.value);
       // A newly chosen image starts with its own words where the fields are empty.
-      const chosen = view.images.find((i) => String(i.id) === target.value);
+      const chosen =
+        view.images.find((i) => String(i.id) === target.value) ??
+        view.photographs.find((p) => p.value === target.value);
       const fill: ReadonlyArray<[string, string]> = chosen
         ? [
             ["leadImageAlt", chosen.alt],
@@ -520,6 +524,11 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
   const bodyProblem = problemFor(problems, "body");
   const bodyLabelId = `${fieldId(FORM, "body")}-label`;
   const image = view.images.find((i) => String(i.id) === leadImage);
+  const photo = view.photographs.find((p) => p.value === leadImage);
+  // A photograph the form names that the library no longer has stays visible (and refused).
+  const lostPhoto =
+    values.leadImage.startsWith("media:") &&
+    !view.photographs.some((p) => p.value === values.leadImage);
 
   return (
     <div className="c-page c-nr c-nr-editor-page">
@@ -642,6 +651,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
               <BodyEditor
                 key={editorKey}
                 initial={body}
+                photographs={view.photographs}
                 labelId={bodyLabelId}
                 describedBy={bodyProblem ? `${fieldId(FORM, "body")}-problem` : undefined}
                 onChange={onBody}
@@ -813,19 +823,44 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
               name="leadImage"
               label="Image"
               problem={problemFor(problems, "leadImage")}
+              hint="A photograph from the media library (the newest are listed) or an illustration. A newly chosen photograph saved with no alt text gets the library’s alt text, and its caption and credit where those are empty."
             >
               {(a) => (
                 <select {...a} defaultValue={values.leadImage}>
                   <option value="">No lead image</option>
-                  {view.images.map((i) => (
-                    <option key={i.id} value={String(i.id)}>
-                      {i.alt || `Image ${i.id}`} ({i.credit})
-                    </option>
-                  ))}
+                  {view.photographs.length > 0 || lostPhoto ? (
+                    <optgroup label="Photographs">
+                      {view.photographs.map((p) => (
+                        <option key={p.value} value={p.value}>
+                          {optionLabel(p)}
+                        </option>
+                      ))}
+                      {lostPhoto ? (
+                        <option value={values.leadImage}>
+                          The photograph chosen before (not in the library)
+                        </option>
+                      ) : null}
+                    </optgroup>
+                  ) : null}
+                  <optgroup label="Illustrations">
+                    {view.images.map((i) => (
+                      <option key={i.id} value={String(i.id)}>
+                        {i.alt || `Image ${i.id}`} ({i.credit})
+                      </option>
+                    ))}
+                  </optgroup>
                 </select>
               )}
             </Field>
-            {image ? (
+            {photo ? (
+              <div className="c-nr-lead-photo">
+                <MediaImage className="c-nr-thumb" image={photo.leadThumb} alt="" />
+                <p className="c-nr-hint">
+                  The lead shows the photograph’s wide crop.{" "}
+                  <a href={photo.href}>Set its focal point and crops in the media library</a>.
+                </p>
+              </div>
+            ) : image ? (
               <img
                 className="c-nr-thumb"
                 src={image.src}

@@ -171,7 +171,7 @@ export function fieldOf(failure: ApiFailure): string | undefined {
   if (typeof named !== "string" || named === "") return undefined;
   const [first = "", second] = named.split(".");
   if (first === "publishAt") return "publishDate";
-  if (first === "leadImage" && second && second !== "imageId") {
+  if (first === "leadImage" && second && second !== "imageId" && second !== "mediaId") {
     return `leadImage${second[0]?.toUpperCase() ?? ""}${second.slice(1)}`;
   }
   return first;

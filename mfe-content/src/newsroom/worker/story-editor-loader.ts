@@ -1,5 +1,6 @@
 import type { ApiFailure } from "edge-api/client";
 import type { BodyBlock } from "edge-api/contract/content";
+import type { MediaItem } from "edge-api/contract/media";
 import type { Story, StoryFields, WorkflowAction } from "edge-api/contract/newsroom";
 import { hrefFor } from "shell/contract/addresses";
 import type { LoadOutcome } from "shell/fragment-kit/server";
@@ -25,7 +26,10 @@ import {
 import {
   bodyOf,
   bylineOrder,
+  fillLeadWords,
   formValues,
+  leadChoiceOf,
+  leadValueOf,
   messageOf,
   problem,
   sameFields,
@@ -82,20 +86,70 @@ interface Loaded {
   story: Story | null;
   taxonomy: Taxonomy;
   images: DeskImages;
+  photographs: MediaItem[];
 }
 
+/** The photograph a lead image select's value names, if it names one. */
+function mediaIdOf(value: string | undefined): string | null {
+  const choice = leadChoiceOf(value ?? "");
+  return choice && "mediaId" in choice ? choice.mediaId : null;
+}
+
+/**
+ * The story, the site's map, the illustrations and the library's newest photographs (its first
+ * page, one call); then the photographs the story's lead or the sent form names that are older
+ * than that page, each by its id, so a lead photograph is never lost from the select. One the
+ * library no longer has is left out (the form then says so).
+ */
 async function loadEditorData(context: NewsroomContext, id: string | null): Promise<Loaded> {
   const { api } = context;
-  const [story, taxonomy, images] = await Promise.all([
+  const [storyResult, taxonomy, images, library] = await Promise.all([
     id === null ? Promise.resolve(null) : api.call("story", { params: { id } }),
     api.call("taxonomy", {}),
     api.call("deskImages", { query: {} }),
+    api.call("mediaLibrary", { query: {} }),
   ]);
+  const story = storyResult === null ? null : need(context, storyResult, "open this story").story;
+  const photographs = [...need(context, library, "read the photographs").items];
+  const wanted = new Set(
+    [
+      story?.fields.leadImage?.mediaId ?? null,
+      context.isPost ? mediaIdOf(context.form.leadImage) : null,
+    ].filter((media): media is string => media !== null),
+  );
+  const older = await Promise.all(
+    [...wanted]
+      .filter((media) => !photographs.some((photo) => photo.id === media))
+      .map((media) => api.call("mediaItem", { params: { id: media } })),
+  );
+  for (const found of older) {
+    if (found.ok) photographs.push(found.data);
+    else if (found.status !== 404) need(context, found, "read the photographs");
+  }
   return {
-    story: story === null ? null : need(context, story, "open this story").story,
+    story,
     taxonomy: need(context, taxonomy, "read the site's map"),
     images: need(context, images, "read the images").images,
+    photographs,
   };
+}
+
+/**
+ * The library's words of the lead photograph the form chose, when it is not the story's lead
+ * already (a lead kept with an emptied caption stays without one).
+ */
+function newLeadPhotoWords(loaded: Loaded, value: string): MediaItem | null {
+  const stored = loaded.story?.fields.leadImage;
+  const media = mediaIdOf(value);
+  if (media === null || (stored && leadValueOf(stored) === value)) return null;
+  return loaded.photographs.find((photo) => photo.id === media) ?? null;
+}
+
+/** A photograph the library does not have (removed, or an edited form) cannot be the lead. */
+function leadProblems(loaded: Loaded, value: string): ProblemView[] {
+  const media = mediaIdOf(value);
+  if (media === null || loaded.photographs.some((photo) => photo.id === media)) return [];
+  return [problem("leadImage", "This photograph is not in the library: choose another image.")];
 }
 
 function noticeOf(query: URLSearchParams): EditorNotice | null {
@@ -352,9 +406,11 @@ async function submitStory(context: NewsroomContext, id: string | null): Promise
   if (carriesFields || intent === "save") {
     const inlineProblems = await createInline(context, loaded, values);
     values.authors = bylineOrder(story, values.authors);
+    fillLeadWords(values, newLeadPhotoWords(loaded, values.leadImage));
     const fields = toStoryFields(values, body);
     const problems = [
       ...inlineProblems,
+      ...leadProblems(loaded, values.leadImage),
       ...(fields.ok ? placementProblems(loaded.taxonomy, fields.fields) : fields.problems),
     ];
     if (problems.length > 0 || !fields.ok) {

@@ -6,17 +6,20 @@ import {
   type StoryFields,
 } from "edge-api/contract/newsroom";
 import type { AnswerOf } from "edge-api/contract/endpoints";
+import type { MediaItem } from "edge-api/contract/media";
 import { hrefFor } from "shell/contract/addresses";
 import type { LoadOutcome, PageStatus } from "shell/fragment-kit/server";
 import type {
   ConflictView,
   EditorNotice,
+  EditorPhotoView,
   ProblemView,
   StoryEditorView,
   StoryFormValues,
 } from "../ui/newsroom-views.ts";
 import { newsroomPage, publicationView, type NewsroomContext } from "./newsroom-answers.ts";
-import { emptyValues, valuesOfStory } from "./story-form.ts";
+import { mediaImage } from "./media-image-view.ts";
+import { emptyValues, MEDIA_PREFIX, valuesOfStory } from "./story-form.ts";
 import { zonedParts } from "./zoned-time.ts";
 
 /** The editor page's view, from the story (null for a new one) and what the form holds. */
@@ -28,6 +31,8 @@ export interface EditorState {
   story: Story | null;
   taxonomy: Taxonomy;
   images: DeskImages;
+  /** The library's newest photographs, then the lead photograph if it is older. */
+  photographs: MediaItem[];
   values?: StoryFormValues;
   body?: BodyBlock[];
   problems?: ProblemView[];
@@ -61,6 +66,26 @@ function scheduleDefault(story: Story | null, now: Date, timeZone: string) {
   return zonedParts(nextHour, timeZone);
 }
 
+/** The thumbnails are about 10rem wide (`.c-nr-thumb`); 480 covers a 2x screen. */
+const THUMB_SIZES = "10rem";
+const THUMB_MAX_WIDTH = 480;
+
+export function photoView(media: MediaItem): EditorPhotoView {
+  const { full } = media.uses;
+  return {
+    id: media.id,
+    revision: media.revision,
+    value: `${MEDIA_PREFIX}${media.id}`,
+    alt: media.alt,
+    caption: media.caption,
+    credit: media.credit,
+    href: hrefFor("content.newsroom-media-item", { id: media.id }),
+    leadThumb: mediaImage(media, "wide", THUMB_SIZES, THUMB_MAX_WIDTH),
+    thumb: mediaImage(media, "full", THUMB_SIZES, THUMB_MAX_WIDTH),
+    full: { widths: full.widths, width: full.rect.width, height: full.rect.height },
+  };
+}
+
 export function editorView(context: NewsroomContext, state: EditorState): StoryEditorView {
   const { story, taxonomy, images } = state;
   const fields: StoryFields | null = story?.fields ?? null;
@@ -92,6 +117,7 @@ export function editorView(context: NewsroomContext, state: EditorState): StoryE
       width: image.width,
       height: image.height,
     })),
+    photographs: state.photographs.map(photoView),
     can: story?.can ?? NEW_STORY_CAN,
     canCreateTaxonomy: role === "editor" || role === "admin",
     problems: state.problems ?? [],

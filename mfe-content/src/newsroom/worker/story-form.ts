@@ -18,6 +18,26 @@ import { slugFrom } from "../ui/slug.ts";
 
 export const AUTHOR_PREFIX = "author:";
 export const TAG_PREFIX = "tag:";
+/** The lead image select's value for a photograph (`media:<id>`); an illustration's is its number. */
+export const MEDIA_PREFIX = "media:";
+
+/** What the lead image select names: an illustration or a library photograph. */
+export type LeadChoice = { imageId: number } | { mediaId: string };
+
+const ILLUSTRATION_VALUE = /^[1-9][0-9]{0,9}$/;
+const MEDIA_VALUE = /^media:([0-9a-f]{32})$/;
+
+/** The select's value for a stored lead. */
+export function leadValueOf(lead: { imageId?: number; mediaId?: string }): string {
+  return lead.mediaId !== undefined ? `${MEDIA_PREFIX}${lead.mediaId}` : String(lead.imageId);
+}
+
+/** The lead the select's value names, or null when it names none (empty or malformed). */
+export function leadChoiceOf(value: string): LeadChoice | null {
+  const media = MEDIA_VALUE.exec(value);
+  if (media?.[1]) return { mediaId: media[1] };
+  return ILLUSTRATION_VALUE.test(value) ? { imageId: Number(value) } : null;
+}
 
 const BodySchema = z.array(BodyBlockSchema).max(400);
 
@@ -64,7 +84,7 @@ export function valuesOfStory(fields: StoryFields): StoryFormValues {
     slug: fields.slug,
     seoTitle: fields.seoTitle,
     seoDescription: fields.seoDescription,
-    leadImage: fields.leadImage ? String(fields.leadImage.imageId) : "",
+    leadImage: fields.leadImage ? leadValueOf(fields.leadImage) : "",
     leadImageAlt: fields.leadImage?.alt ?? "",
     leadImageCaption: fields.leadImage?.caption ?? "",
     leadImageCredit: fields.leadImage?.credit ?? "",
@@ -93,6 +113,26 @@ export const emptyValues: StoryFormValues = {
   newTags: "",
 };
 
+/** An image's own words, as the library or the illustrations list holds them. */
+export interface ImageWords {
+  alt: string;
+  caption: string;
+  credit: string;
+}
+
+/**
+ * A newly chosen lead photograph's own words in the alt, caption and credit left empty, when
+ * the alt text is empty: what the editor's script does as an image is chosen, done on the
+ * server for a form sent without it. A form with alt text (the script filled it, or the person
+ * wrote it) keeps a caption or credit the person emptied on purpose.
+ */
+export function fillLeadWords(values: StoryFormValues, words: ImageWords | null): void {
+  if (!words || values.leadImageAlt.trim() !== "") return;
+  if (values.leadImageAlt.trim() === "") values.leadImageAlt = words.alt;
+  if (values.leadImageCaption.trim() === "") values.leadImageCaption = words.caption;
+  if (values.leadImageCredit.trim() === "") values.leadImageCredit = words.credit;
+}
+
 /** The hidden `body` field: JSON blocks, or a problem when it cannot be read. */
 export function bodyOf(form: Readonly<Record<string, string>>): BodyBlock[] | null {
   const raw = form.body ?? "[]";
@@ -117,7 +157,7 @@ const messages: Readonly<Record<string, string>> = {
   slug: "The slug may use lower-case letters, digits and single hyphens, up to 120 characters.",
   seoTitle: `The SEO title is up to ${SEO_TITLE_MAX} characters.`,
   seoDescription: `The SEO description is up to ${SEO_DESCRIPTION_MAX} characters.`,
-  leadImage: "Choose one of the images in the list.",
+  leadImage: "Choose one of the photographs or illustrations in the list.",
   leadImageAlt: "Describe the image for readers who cannot see it (up to 500 characters).",
   leadImageCaption: "The caption is up to 500 characters.",
   leadImageCredit: "Credit the image: who made it or where it comes from (up to 500 characters).",
@@ -138,7 +178,7 @@ export function problem(field: string, message?: string): ProblemView {
 function fieldOfIssue(path: readonly PropertyKey[]): string {
   const [first, second] = path;
   if (first === "leadImage" && typeof second === "string") {
-    return second === "imageId"
+    return second === "imageId" || second === "mediaId"
       ? "leadImage"
       : `leadImage${second[0]?.toUpperCase()}${second.slice(1)}`;
   }
@@ -153,7 +193,6 @@ export type FieldsResult =
  * An empty slug is proposed from the headline; a lead image needs alt text and a credit.
  */
 export function toStoryFields(values: StoryFormValues, body: BodyBlock[] | null): FieldsResult {
-  const imageId = Number(values.leadImage);
   const candidate = {
     headline: values.headline,
     standfirst: values.standfirst,
@@ -169,7 +208,8 @@ export function toStoryFields(values: StoryFormValues, body: BodyBlock[] | null)
       values.leadImage === ""
         ? null
         : {
-            imageId: Number.isInteger(imageId) ? imageId : -1,
+            // A value that names no image fails the contract's check, on the select.
+            ...(leadChoiceOf(values.leadImage) ?? { imageId: -1 }),
             alt: values.leadImageAlt,
             caption: values.leadImageCaption,
             credit: values.leadImageCredit,
