@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import {
   $getRoot,
+  $getPreviousSelection,
   $getSelection,
-  $isRangeSelection,
   DecoratorNode,
   type LexicalNode,
   type NodeKey,
@@ -77,11 +77,13 @@ export function $isKeptBlockNode(node: LexicalNode | null | undefined): node is 
 
 /**
  * Puts a block in the body as a kept block (inside `editor.update`): at the cursor, splitting
- * the paragraph it is in, or at the end when the editor has no selection.
+ * the paragraph it is in, after a selected kept block, or at the end when the editor has had
+ * no selection. The selection before the last update counts: pressing a button outside the
+ * editor may have taken it away.
  */
 export function $insertKeptBlock(block: BodyBlock): KeptBlockNode {
   const node = new KeptBlockNode(block);
-  if ($isRangeSelection($getSelection())) $insertNodeToNearestRoot(node);
-  else $getRoot().append(node);
+  if ($getSelection() ?? $getPreviousSelection()) return $insertNodeToNearestRoot(node);
+  $getRoot().append(node);
   return node;
 }

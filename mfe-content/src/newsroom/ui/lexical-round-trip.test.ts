@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  $createNodeSelection,
   $createParagraphNode,
   $createTextNode,
   $getRoot,
+  $setSelection,
   createEditor,
   type LexicalEditor,
 } from "lexical";
@@ -137,7 +139,7 @@ describe("the converter with Lexical's own state", () => {
     });
   });
 
-  it("inserts a photograph at the cursor, splitting its paragraph, or at the end without one", () => {
+  it("inserts a photograph at the cursor, splitting its paragraph, after a selected kept block, or at the end without a selection", () => {
     const instance = editor();
     instance.update(
       () => {
@@ -173,6 +175,26 @@ describe("the converter with Lexical's own state", () => {
     expect(lexicalToBlocks(unselected.getEditorState().toJSON())).toEqual([
       { type: "paragraph", text: "Only" },
       photograph,
+    ]);
+
+    const afterKept = editor();
+    afterKept.update(
+      () => {
+        const root = $getRoot();
+        root.clear();
+        const kept = new KeptBlockNode(blocks[4] as BodyBlock);
+        root.append(kept, $createParagraphNode().append($createTextNode("Then")));
+        const selection = $createNodeSelection();
+        selection.add(kept.getKey());
+        $setSelection(selection);
+        $insertKeptBlock(photograph);
+      },
+      { discrete: true },
+    );
+    expect(lexicalToBlocks(afterKept.getEditorState().toJSON())).toEqual([
+      blocks[4],
+      photograph,
+      { type: "paragraph", text: "Then" },
     ]);
   });
 });
