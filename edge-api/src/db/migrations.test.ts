@@ -32,8 +32,17 @@ describe("migration 0007 on a populated database", () => {
     const upTo = all.findIndex((migration) => migration.name === REBUILD);
     expect(upTo).toBeGreaterThan(0);
     await applyD1Migrations(d1, all.slice(0, upTo));
-    // The live blog's tables (migration 0015) do not exist yet at 0007.
-    await seedDatabase(d1, { articles: 60, today: "2026-11-20" }, ["liveBlogs", "liveUpdates"]);
+    // The live blog's tables (migration 0015), the media library (0016) and a story's lead
+    // photograph (0017) do not exist yet at 0007: its stories lead with illustrations only.
+    await seedDatabase(
+      d1,
+      { articles: 60, today: "2026-11-20" },
+      ["liveBlogs", "liveUpdates", "media"],
+      (data) => ({
+        ...data,
+        articles: data.articles.map(({ leadMediaId: _, ...article }) => article),
+      }),
+    );
     await d1.batch([
       d1.prepare(
         "INSERT INTO users (id, email, display_name, password_hash, created_at) VALUES ('u1', 'a@example.com', 'A', 'x', 0)",
