@@ -33,7 +33,9 @@ function asText(fields: StoryFields, field: keyof StoryFields): string {
     case "leadImage": {
       const image = fields.leadImage;
       if (!image) return "";
-      return `Image ${image.imageId}; alt: ${image.alt}; caption: ${image.caption}; credit: ${image.credit}`;
+      const which =
+        image.mediaId !== undefined ? `Photograph ${image.mediaId}` : `Image ${image.imageId}`;
+      return `${which}; alt: ${image.alt}; caption: ${image.caption}; credit: ${image.credit}`;
     }
     default:
       return fields[field];
