@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import { publicationOf, type Publication } from "shell/fragment-kit/publication";
-import type { LoadOutcome } from "shell/fragment-kit/server";
+import type { FragmentUpload, LoadOutcome } from "shell/fragment-kit/server";
 import { asContentError } from "./api-results.ts";
 import { loadArticle } from "./article-loader.ts";
 import { loadAuthor } from "./author-loader.ts";
@@ -43,12 +43,14 @@ const loaders: Readonly<Record<string, RouteLoader>> = {
 export async function loadContentRoute(
   request: FragmentRequest,
   env: ContentEnv,
+  upload?: FragmentUpload,
 ): Promise<LoadOutcome> {
-  // The story desk (issue 13): its own routes, called with the person's access token.
+  // The story desk (issue 13): its own routes, called with the person's access token; the
+  // media library's upload form (issue 16) comes with its multipart body.
   if (isNewsroomRoute(request.routeId)) {
     const checked = readContentEnv(env);
     try {
-      return await loadNewsroomRoute(request, checked.API, publicationOf(checked));
+      return await loadNewsroomRoute(request, checked.API, publicationOf(checked), upload);
     } catch (error) {
       throw asContentError(error);
     }

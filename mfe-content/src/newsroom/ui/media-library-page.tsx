@@ -1,17 +1,20 @@
 import { PublicationTime } from "../../ui/publication-time.tsx";
 import { fieldId } from "./form-bits.tsx";
 import { MediaImage } from "./media-image.tsx";
+import { MediaUploadForm } from "./media-upload-form.tsx";
 import type { MediaLibraryView } from "./media-views.ts";
 
 /**
  * `/newsroom/media` (issue 16): the photographs, newest first, as a grid of square thumbnails
- * that open each one; a GET search form and a "More" link, so it works without JavaScript.
+ * that open each one; the upload form at the top; a GET search form and a "More" link, so it
+ * works without JavaScript.
  */
 export function MediaLibraryPage({ view }: { view: MediaLibraryView }) {
   const searchId = fieldId("media", "q");
   return (
     <div className="c-page c-nr c-nr-media">
       <h1>Photographs</h1>
+      <MediaUploadForm view={view.upload} action={view.action} />
       <form method="get" action={view.action} role="search" className="c-nr-media__search">
         <div className="c-nr-field">
           <label htmlFor={searchId}>Search the photographs</label>

@@ -35,6 +35,20 @@ export interface MediaLibraryView {
   /** Not on the first page: a link back to the newest. */
   firstHref: string | null;
   problem: string | null;
+  upload: MediaUploadView;
+}
+
+/** The library's upload form (a multipart POST to the library, decision 0022). */
+export interface MediaUploadView {
+  /** The file input's `accept`: the types the API takes. */
+  accept: string;
+  /** The largest file, in bytes (the drop zone checks it at once; the server again). */
+  maxBytes: number;
+  /** What was typed, kept when an upload is refused. */
+  values: { alt: string; caption: string; credit: string };
+  limits: { alt: number; caption: number; credit: number };
+  /** On `file`, `alt`, `caption` or `credit`. */
+  problems: ProblemView[];
 }
 
 /** The edit form's values, as text (what the editor typed, or the stored values). */

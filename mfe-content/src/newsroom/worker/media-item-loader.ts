@@ -14,6 +14,7 @@ import { hrefFor } from "shell/contract/addresses";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { MediaFormValues, MediaItemView } from "../ui/media-views.ts";
 import type { ProblemView } from "../ui/newsroom-views.ts";
+import { mediaTextProblems } from "./media-fields.ts";
 import { mediaImage } from "./media-image-view.ts";
 import {
   answering,
@@ -55,6 +56,12 @@ export const CROP_LABELS: Record<CropUse, string> = {
 const PHOTO_SIZES = "(min-width: 48rem) 44rem, 100vw";
 const PREVIEW_SIZES = "10rem";
 const PREVIEW_MAX_WIDTH = 480;
+
+/** `?done=` after a redirect here: the upload form's and this form's. */
+const NOTICES: Readonly<Record<string, string>> = {
+  saved: "The photograph is saved. Pages that use it show the change.",
+  uploaded: "Uploaded. Check the alt text, then set the focal point and crops if it needs them.",
+};
 
 const cropField = (use: CropUse, part: (typeof RECT_PARTS)[number]) => `${use}-${part}`;
 const percent = (fraction: number) => String(Math.round(fraction * 1000) / 10);
@@ -99,23 +106,9 @@ function editFrom(
 ):
   | { ok: true; body: Omit<MediaPatchBody, "baseRevision"> }
   | { ok: false; problems: ProblemView[] } {
-  const problems: ProblemView[] = [];
   const text = (name: string) => (form[name] ?? "").trim();
   const alt = text("alt");
-  if (alt === "") {
-    problems.push({
-      field: "alt",
-      message: "Describe the photograph for people who cannot see it.",
-    });
-  } else if (alt.length > MEDIA_ALT_MAX) {
-    problems.push({ field: "alt", message: `Keep the alt text to ${MEDIA_ALT_MAX} characters.` });
-  }
-  const limits = { caption: MEDIA_CAPTION_MAX, credit: MEDIA_CREDIT_MAX } as const;
-  for (const [name, max] of Object.entries(limits)) {
-    if (text(name).length > max) {
-      problems.push({ field: name, message: `Keep it to ${max} characters.` });
-    }
-  }
+  const problems: ProblemView[] = mediaTextProblems(text);
   const focal = { x: 0, y: 0 };
   for (const [name, axis] of [
     ["focalX", "x"],
@@ -227,7 +220,7 @@ function render(
     (role === "contributor" && media.uploadedBy !== null && media.uploadedBy.id === viewer?.id);
   // A refused field keeps what was sent; a stale save shows the photograph as it is now.
   const values = failure && !failure.stale ? context.form : storedValues(media);
-  const done = !context.isPost && context.query.get("done") === "saved";
+  const done = context.isPost ? null : context.query.get("done");
   const view: MediaItemView = {
     view: "media-item",
     publication: publicationView(context.publication),
@@ -252,7 +245,7 @@ function render(
     limits: { alt: MEDIA_ALT_MAX, caption: MEDIA_CAPTION_MAX, credit: MEDIA_CREDIT_MAX },
     problems: failure?.problems ?? [],
     stale: failure?.stale ? { sent: sentList(context.form) } : null,
-    notice: done ? "The photograph is saved. Pages that use it show the change." : null,
+    notice: done !== null && Object.hasOwn(NOTICES, done) ? (NOTICES[done] ?? null) : null,
   };
   const title = media.alt ? `${TITLE}: ${media.alt}` : TITLE;
   return newsroomPage(context, title, view, failure?.status ?? 200);

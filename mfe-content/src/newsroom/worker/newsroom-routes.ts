@@ -1,13 +1,14 @@
-import { createApiClient } from "edge-api/client";
+import { createApiClient, uploadMedia } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import type { Publication } from "shell/fragment-kit/publication";
-import type { LoadOutcome } from "shell/fragment-kit/server";
+import type { FragmentUpload, LoadOutcome } from "shell/fragment-kit/server";
 import type { ApiFetcher } from "edge-api/client";
 import { loadDesk } from "./desk-loader.ts";
 import { loadFrontPage } from "./front-page-loader.ts";
 import { loadLiveDesk } from "./live-desk-loader.ts";
 import { loadMediaItem } from "./media-item-loader.ts";
 import { loadMediaLibrary } from "./media-library-loader.ts";
+import type { MediaUploadContext } from "./media-upload.ts";
 import type { NewsroomContext } from "./newsroom-answers.ts";
 import { loadPreview } from "./preview-loader.ts";
 import { loadRevisions } from "./revisions-loader.ts";
@@ -22,7 +23,9 @@ import { loadTaxonomyPage } from "./taxonomy-loader.ts";
 
 const param = (request: FragmentRequest, name: string): string => request.params[name] ?? "";
 
-const routes: Readonly<Record<string, (context: NewsroomContext) => Promise<LoadOutcome>>> = {
+type Route = (context: NewsroomContext, uploads: MediaUploadContext) => Promise<LoadOutcome>;
+
+const routes: Readonly<Record<string, Route>> = {
   "content.newsroom": loadDesk,
   "content.newsroom-new-story": (context) => loadStoryEditor(context, null),
   "content.newsroom-story": (context) => loadStoryEditor(context, param(context.request, "id")),
@@ -41,21 +44,27 @@ export function isNewsroomRoute(routeId: string): boolean {
   return Object.hasOwn(routes, routeId);
 }
 
+/**
+ * `upload` is the multipart body of a form posted to a route that takes uploads (the media
+ * library); the route reads it and sends its file to the API as this person.
+ */
 export function loadNewsroomRoute(
   request: FragmentRequest,
   apiBinding: ApiFetcher,
   publication: Publication,
+  upload?: FragmentUpload,
   now: Date = new Date(),
 ): Promise<LoadOutcome> {
   const route = routes[request.routeId];
   if (!route) return Promise.resolve({ kind: "not-found" });
-  const api = createApiClient(apiBinding, {
+  const person = {
     requestId: request.requestId,
     client: request.client,
     accessToken: request.accessToken,
-  });
+  };
+  const api = createApiClient(apiBinding, person);
   const isPost = request.method === "POST";
-  return route({
+  const context = {
     request,
     api,
     publication,
@@ -63,5 +72,6 @@ export function loadNewsroomRoute(
     form: isPost ? (request.form ?? {}) : {},
     isPost,
     now,
-  });
+  };
+  return route(context, { upload, send: (media) => uploadMedia(apiBinding, media, person) });
 }
