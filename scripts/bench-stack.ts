@@ -73,6 +73,10 @@ function workerOptions(
     ...files
       .filter((file) => file.endsWith(".wasm"))
       .map((file) => ({ type: "CompiledWasm" as const, path: join(worker.bundleDir, file) })),
+    // edge-api's share cards bundle their font as a Data module (its wrangler.toml rule).
+    ...files
+      .filter((file) => file.endsWith(".ttf"))
+      .map((file) => ({ type: "Data" as const, path: join(worker.bundleDir, file) })),
   ];
   const secrets = Object.fromEntries(
     Object.entries(readDevVars(join(configDir, ".dev.vars"))).filter(
