@@ -321,13 +321,18 @@ describe("content.newsroom-media: the upload form", () => {
     expect(uploads).toHaveLength(0);
   });
 
-  it("sends a signed-out person to log in, and takes no upload on a page that takes none", async () => {
+  it("sends a signed-out person to log in, answers a refused role with 403, and takes no upload on a page that takes none", async () => {
     const { api } = uploadApi(refusal(401, "unauthorized", "Log in."));
     expect(await upload(api, await multipart({ file: photo(), alt: "Boats" }))).toMatchObject({
       kind: "redirect",
       status: 303,
       location: "/login?next=%2Fnewsroom%2Fmedia",
     });
+    const forbidden = uploadApi(refusal(403, "forbidden", "Staff only."));
+    const refusedRole = expectPage(
+      await upload(forbidden.api, await multipart({ file: photo(), alt: "Boats" })),
+    );
+    expect(refusedRole.status).toBe(403);
     const elsewhere = {
       ...newsroomRequest(
         "content.newsroom-media-item",
