@@ -147,4 +147,15 @@ describe("reader pictures: photographs in <picture>, illustrations as they were"
       expectFormats(pictures[0] ?? "", PHOTO_MEDIA.widths, IMAGE_SIZES.listingLead);
     }
   });
+
+  it("drops a photograph whose src is not on this site, from the page and its share image", async () => {
+    const api = articleApi({ image: aPhotograph({ src: "https://evil.example/x.jpg" }) });
+    const page = await renderPage(api, "content.article", articleParams);
+    expect(page.html).not.toContain("evil.example");
+    expect(page.html).not.toContain("<picture");
+    // Shared by the article's card, not the dropped photograph's crop.
+    const og = page.head.meta.find((meta) => meta.property === "og:image");
+    expect(og?.content).toMatch(/\/images\/cards\/article\/bridge-reopens\.jpg\?v=/);
+    expect(JSON.stringify(page.head.jsonLd)).not.toContain(PHOTO_MEDIA.id);
+  });
 });
