@@ -7,6 +7,7 @@ import {
   shareCardVersion,
   type ShareCardTarget,
 } from "../../contract/media-contract.ts";
+import { articleSlugHistory } from "../../db/account-schema.ts";
 import { createDatabase } from "../../db/database.ts";
 import { createArticle, createDesk, hoursAgo } from "../../test/factories.ts";
 import { apiRequest } from "../../test/api-request.ts";
@@ -91,6 +92,23 @@ describe("share cards", () => {
     const bare = await apiRequest("/images/cards/article/harbour-deal.jpg");
     expect(bare.status).toBe(302);
     expect(bare.headers.get("location")).toBe(shareCardPath(harbour));
+  });
+
+  it("moves a renamed article's old slug to its current card", async () => {
+    const { category } = await createDesk(db, { slug: "science", name: "Science" });
+    const renamed = await createArticle(db, {
+      category,
+      slug: "comet-seen",
+      headline: "Comet seen over the bay",
+    });
+    await db
+      .insert(articleSlugHistory)
+      .values({ slug: "comet-sighted", articleId: renamed.id, createdAt: new Date() });
+    const old = await apiRequest("/images/cards/article/comet-sighted.jpg?v=00000000");
+    expect(old.status).toBe(302);
+    expect(old.headers.get("location")).toBe(
+      shareCardPath({ kind: "article", slug: "comet-seen", title: "Comet seen over the bay" }),
+    );
   });
 
   it("redirects with the same cache headers as a photograph's older revision", async () => {

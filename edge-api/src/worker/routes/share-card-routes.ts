@@ -54,7 +54,8 @@ async function serveCard(c: CardContext, target: ShareCardTarget, words: ShareCa
  * Generated share cards (1200x630 JPEG, `og:image` for pages without a photograph) at
  * `/images/cards/article/<slug>.jpg?v=`, `/images/cards/section/<slug>.jpg?v=` and
  * `/images/cards/home.jpg?v=` (`shareCardPath`; decision 0022). Only published articles have
- * a card; `v` hashes the words on it, so a new headline is a new address.
+ * a card (a renamed one's old slug moves to its current card); `v` hashes the words on it, so
+ * a new headline is a new address.
  */
 export const shareCardRoutes = new Hono<AppEnv>()
   .get("/home.jpg", validate("query", query), (c) =>
@@ -72,11 +73,9 @@ export const shareCardRoutes = new Hono<AppEnv>()
     if (kind === "article") {
       const words = await findArticleCardWords(c.var.db, slug, c.var.now);
       if (!words) throw notFound();
-      return serveCard(
-        c,
-        { kind, slug, title: words.headline },
-        { masthead, kicker: words.section, headline: words.headline },
-      );
+      const target: ShareCardTarget = { kind, slug: words.slug, title: words.headline };
+      if (words.slug !== slug) return c.redirect(shareCardPath(target), 302);
+      return serveCard(c, target, { masthead, kicker: words.section, headline: words.headline });
     }
     if (kind === "section") {
       const section = await findSectionBySlug(c.var.db, slug);
