@@ -15,7 +15,8 @@ const MEDIA_BINDING = "MEDIA";
 
 function mediaBucketName(repoRoot: string): string {
   const config = unstable_readConfig({ config: join(repoRoot, "edge-api", "wrangler.toml") });
-  const bucket = config.r2_buckets.find((entry) => entry.binding === MEDIA_BINDING);
+  const buckets: readonly { binding: string; bucket_name?: string }[] = config.r2_buckets;
+  const bucket = buckets.find((entry) => entry.binding === MEDIA_BINDING);
   if (!bucket?.bucket_name) throw new Error("edge-api/wrangler.toml has no MEDIA bucket");
   return bucket.bucket_name;
 }

@@ -1,5 +1,5 @@
-import { srcsetOf, type ImageRef, type ImageMedia } from "edge-api/contract/content";
-import { siteImageOf } from "shell/fragment-kit/images";
+import type { ImageRef } from "edge-api/contract/content";
+import { photoSrcsets, siteImageOf } from "shell/fragment-kit/images";
 import type { ImageView, PictureView } from "../ui/content-views.ts";
 
 /**
@@ -29,18 +29,6 @@ export const IMAGE_SIZES = {
 
 export type ImagePlace = keyof typeof IMAGE_SIZES;
 
-/** The AVIF, WebP and JPEG `srcset` of a photograph's use, every width it has. */
-function pictureOf(media: ImageMedia, place: ImagePlace): PictureView {
-  const srcset = (extension: "avif" | "webp" | "jpg") =>
-    srcsetOf(media, media.use, media.widths, extension);
-  return {
-    avif: srcset("avif"),
-    webp: srcset("webp"),
-    jpg: srcset("jpg"),
-    sizes: IMAGE_SIZES[place],
-  };
-}
-
 /**
  * An image for the place it is shown in: the kit's check (same-origin path, sane size), and for
  * a photograph its variants. An illustration stays one SVG.
@@ -50,6 +38,8 @@ export function toImageViewAt(
   place: ImagePlace,
 ): ImageView | null {
   const view = siteImageOf(image);
-  if (!view || !image?.media) return view;
-  return { ...view, picture: pictureOf(image.media, place) };
+  const srcsets = photoSrcsets(image);
+  if (!view || !srcsets) return view;
+  const picture: PictureView = { ...srcsets, sizes: IMAGE_SIZES[place] };
+  return { ...view, picture };
 }

@@ -1,5 +1,32 @@
 import type { FrontPageView } from "./paper-view.ts";
 
+/** The lead's image: one SVG for an illustration, a `<picture>` (AVIF, WebP, JPEG) for a photograph. */
+function LeadImage({ page }: { page: FrontPageView }) {
+  const image = page.leadImage;
+  if (!image) return null;
+  const picture = page.leadPicture;
+  const img = (
+    <img
+      className="p-lead-image"
+      src={image.src}
+      srcSet={picture?.jpg}
+      sizes={picture?.sizes}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      fetchPriority="high"
+    />
+  );
+  if (!picture) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={picture.avif} sizes={picture.sizes} />
+      <source type="image/webp" srcSet={picture.webp} sizes={picture.sizes} />
+      {img}
+    </picture>
+  );
+}
+
 /** Page A1 laid out as a front page: the lead story big with its image, the rest in columns. */
 export function FrontPage({ page }: { page: FrontPageView }) {
   const image = page.leadImage;
@@ -12,14 +39,7 @@ export function FrontPage({ page }: { page: FrontPageView }) {
         <article className="p-lead">
           {image ? (
             <figure className="p-lead-figure">
-              <img
-                className="p-lead-image"
-                src={image.src}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                fetchPriority="high"
-              />
+              <LeadImage page={page} />
               <figcaption className="p-caption">
                 {image.caption} <span className="p-credit">{image.credit}</span>
               </figcaption>

@@ -51,10 +51,23 @@ export const LeadImageViewSchema: z.ZodMiniType<LeadImageView> = z.object({
   credit: z.string(),
 });
 
+/** A lead photograph's variants (issue 16): `srcset` strings the Worker built, and `sizes`. */
+export const LeadPictureViewSchema = z.object({
+  avif: z.string(),
+  webp: z.string(),
+  jpg: z.string(),
+  sizes: z.string(),
+});
+export type LeadPictureView = z.infer<typeof LeadPictureViewSchema>;
+
 export const FrontPageViewSchema = z.object({
   label: z.string(),
   lead: PlacementViewSchema,
   leadImage: z.nullable(LeadImageViewSchema),
+  /** Present when the lead image is a photograph; an illustration is one SVG. */
+  leadPicture: z.nullable(LeadPictureViewSchema),
+  /** The page's share image (1200x630 JPEG): the lead photograph's crop, else the home card. */
+  shareImage: SameOriginPathSchema,
   columns: z.array(PlacementViewSchema),
 });
 export type FrontPageView = z.infer<typeof FrontPageViewSchema>;

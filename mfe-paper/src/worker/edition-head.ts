@@ -1,4 +1,5 @@
 import type { FragmentHead } from "shell/contract";
+import { OG_HEIGHT, OG_WIDTH } from "edge-api/contract/content";
 import { hrefFor, urlFor } from "shell/contract/addresses";
 import { formatCalendarDate, formatLongCalendarDate } from "shell/fragment-kit/dates";
 import { noEditionHeading } from "../ui/no-edition-heading.ts";
@@ -21,8 +22,12 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
     `The print edition of ${view.publicationName} for ${formatLongCalendarDate(view.date)}` +
     (lead ? `: ${lead}, and every page in order.` : ", page by page.")
   ).slice(0, 500);
+  // Shared links get a raster 1200x630 JPEG (networks do not render SVG): the lead
+  // photograph's crop, else the publication's card.
   const image = view.frontPage?.leadImage ?? null;
-  const imageUrl = image ? new URL(image.src, origin).toString() : null;
+  const share = view.frontPage?.shareImage ?? null;
+  const imageUrl = share ? new URL(share, origin).toString() : null;
+  const shareAlt = image && view.frontPage?.leadPicture ? image.alt : view.publicationName;
   return {
     title,
     description,
@@ -33,17 +38,24 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
       { property: "og:title", content: title },
       { property: "og:description", content: description },
       { property: "og:url", content: url },
-      ...(image && imageUrl
+      ...(imageUrl
         ? [
             { property: "og:image", content: imageUrl },
-            { property: "og:image:alt", content: image.alt },
-            { property: "og:image:width", content: String(image.width) },
-            { property: "og:image:height", content: String(image.height) },
+            { property: "og:image:type", content: "image/jpeg" },
+            { property: "og:image:alt", content: shareAlt },
+            { property: "og:image:width", content: String(OG_WIDTH) },
+            { property: "og:image:height", content: String(OG_HEIGHT) },
             { name: "twitter:card", content: "summary_large_image" },
+            { name: "twitter:image", content: imageUrl },
           ]
         : [{ name: "twitter:card", content: "summary" }]),
     ],
-    links: image ? [{ rel: "preload", href: image.src, as: "image" }] : [],
+    // An illustration (one SVG) is preloaded; a photograph is not: its <picture> picks a format
+    // and width the preload cannot know, and the img is in the HTML with high fetch priority.
+    links:
+      image && !view.frontPage?.leadPicture
+        ? [{ rel: "preload", href: image.src, as: "image" }]
+        : [],
     jsonLd: [
       {
         "@context": "https://schema.org",

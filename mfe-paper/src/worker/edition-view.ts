@@ -1,11 +1,13 @@
-import type {
-  ArticleCard,
-  EditionPlacement,
-  EditionResponse,
-  NearestEditionsResponse,
+import {
+  mediaOgPath,
+  shareCardPath,
+  type ArticleCard,
+  type EditionPlacement,
+  type EditionResponse,
+  type NearestEditionsResponse,
 } from "edge-api/contract/content";
 import { hrefFor } from "shell/contract/addresses";
-import { siteImageOf } from "shell/fragment-kit/images";
+import { photoSrcsets, siteImageOf } from "shell/fragment-kit/images";
 import type {
   BookView,
   CalendarView,
@@ -74,6 +76,13 @@ export function toEditionView(
   };
 }
 
+/**
+ * How wide the front page's lead image is shown (fragment.css): the paper's column (at most
+ * 72rem, padded) from 64rem two thirds of it, beside the other stories.
+ */
+const LEAD_SIZES =
+  "(min-width: 80rem) 44rem, (min-width: 64rem) calc(62vw - 4rem), calc(100vw - 5rem)";
+
 /** Page 1 of the first book; its first placement is the lead story, shown with its image. */
 function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageView | null {
   const page = books[0]?.pages[0];
@@ -82,11 +91,16 @@ function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageVie
   const image = response.edition.pages
     .flatMap((candidate) => candidate.placements)
     .find((placement) => articleHref(placement.article) === lead.path)?.article.image;
+  // The kit's image check, as the content fragment's: a path not on this site is dropped.
+  const leadImage = siteImageOf(image);
+  const srcsets = leadImage ? photoSrcsets(image) : null;
   return {
     label: page.label,
     lead,
-    // The kit's image check, as the content fragment's: a path not on this site is dropped.
-    leadImage: siteImageOf(image),
+    leadImage,
+    leadPicture: srcsets ? { ...srcsets, sizes: LEAD_SIZES } : null,
+    shareImage:
+      leadImage && image?.media ? mediaOgPath(image.media) : shareCardPath({ kind: "home" }),
     columns,
   };
 }

@@ -1,4 +1,5 @@
 import { apiFailure, createFakeApi, rawAnswer } from "edge-api/fake";
+import { shareCardPath, type ImageMedia } from "edge-api/contract/content";
 import { anArticleCard, anImage } from "edge-api/fake/content";
 import { aPlacement, anEdition, anEditionPage } from "edge-api/fake/editions";
 import { describe, expect, it } from "vitest";
@@ -13,13 +14,16 @@ const dated = (date: string) =>
   renderRequest({ routeId: "paper.edition", params: { date }, path: `/todays-paper/${date}` });
 
 /** 2026-11-21's edition, whose lead story on A1 has an image at `src`, as the paper loads it. */
-function frontPageWithLeadImage(src: string) {
+function frontPageWithLeadImage(src: string, media?: ImageMedia) {
   const edition = anEdition("2026-11-21", {
     edition: {
       date: "2026-11-21",
       pages: [
         anEditionPage("A", 1, [
-          aPlacement({ order: 1, article: anArticleCard({ image: anImage({ src }) }) }),
+          aPlacement({
+            order: 1,
+            article: anArticleCard({ image: anImage({ src, ...(media ? { media } : {}) }) }),
+          }),
           aPlacement({ order: 2 }),
         ]),
       ],
@@ -107,15 +111,38 @@ describe("paper.edition", () => {
     expect(outcome.head.canonicalPath).toBe("/todays-paper/2026-11-21");
   });
 
-  it("puts the lead story's image on the front page and in Open Graph", async () => {
+  it("puts the lead story's illustration on the front page, and shares the publication's card (no SVG)", async () => {
     const outcome = await frontPageWithLeadImage("/images/42.svg");
     if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
-    expect(EditionViewSchema.parse(outcome.props).frontPage?.leadImage?.src).toBe("/images/42.svg");
+    const front = EditionViewSchema.parse(outcome.props).frontPage;
+    expect(front?.leadImage?.src).toBe("/images/42.svg");
+    expect(front?.leadPicture).toBeNull();
+    const card = `https://daily-edge.example${shareCardPath({ kind: "home" })}`;
+    expect(outcome.head.meta).toContainEqual({ property: "og:image", content: card });
+    expect(outcome.head.meta).toContainEqual({ name: "twitter:image", content: card });
+    expect(outcome.head.meta).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(outcome.head.meta).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(JSON.stringify(outcome.head)).not.toMatch(/og:image[^}]*\.svg/);
+    expect(outcome.head.links).toEqual([{ rel: "preload", href: "/images/42.svg", as: "image" }]);
+  });
+
+  it("shows a lead photograph as a <picture> and shares its 1200x630 crop", async () => {
+    const id = "ab".repeat(16);
+    const media: ImageMedia = { id, revision: 4, use: "wide", widths: [320, 480, 640, 960] };
+    const outcome = await frontPageWithLeadImage(`/images/media/${id}/wide-960.jpg?v=4`, media);
+    if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+    const picture = EditionViewSchema.parse(outcome.props).frontPage?.leadPicture;
+    expect(picture?.avif).toBe(
+      [320, 480, 640, 960].map((w) => `/images/media/${id}/wide-${w}.avif?v=4 ${w}w`).join(", "),
+    );
+    expect(picture?.jpg).toContain(`/images/media/${id}/wide-960.jpg?v=4 960w`);
+    expect(picture?.sizes).toMatch(/^\(min-width: 80rem\) 44rem, /);
     expect(outcome.head.meta).toContainEqual({
       property: "og:image",
-      content: "https://daily-edge.example/images/42.svg",
+      content: `https://daily-edge.example/images/media/${id}/og-1200.jpg?v=4`,
     });
-    expect(outcome.head.links).toEqual([{ rel: "preload", href: "/images/42.svg", as: "image" }]);
+    // The picture chooses its own format and width: no preload that could fetch another.
+    expect(outcome.head.links).toEqual([]);
   });
 
   it("drops a lead image that is not on this site", async () => {
