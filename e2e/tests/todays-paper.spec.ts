@@ -77,7 +77,11 @@ test("a reader browses the print edition and follows an article back to its page
     .map((text) => JSON.parse(text) as { "@type"?: string; hasPart?: unknown[] })
     .find((item) => item["@type"] === "PublicationIssue");
   expect(publicationIssue?.hasPart?.length).toBeGreaterThanOrEqual(20);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\.svg$/);
+  // Shared links get a raster image (networks do not render SVG): the lead photograph or the card.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/images\/(media\/[0-9a-f]{32}\/og-1200|cards\/home)\.jpg\?v=\w+$/,
+  );
 
   await expectAccessible(page, "today's paper");
 

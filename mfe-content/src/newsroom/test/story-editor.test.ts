@@ -589,7 +589,7 @@ describe("content.newsroom-story: photographs from the media library (issue 16)"
     expect(illustrations).toContain(
       '<option value="7">The bridge at dawn<!-- --> (<!-- -->Photograph: staff<!-- -->)</option>',
     );
-    expect(page.html).toContain("saved with no alt text gets the library’s alt text");
+    expect(page.html).toContain("brings its alt text, caption and credit from the library");
     const library = api.calls.filter((call) => call.endpoint === "mediaLibrary");
     expect(library).toHaveLength(1);
     expect(library[0]?.query).toEqual({});
@@ -655,6 +655,26 @@ describe("content.newsroom-story: photographs from the media library (issue 16)"
       mediaId: LIFEBOAT_ID,
       alt: "The lifeboat on the slipway",
       caption: "Back from the rescue.",
+      credit: "Photograph: Li Wei",
+    });
+  });
+
+  it("without JavaScript, replaces the previous lead's words with a newly chosen photograph's, keeping words the person wrote", async () => {
+    const old = { imageId: 7, alt: "Old alt", caption: "Old caption", credit: "Old credit" };
+    const api = editorApi({
+      story: { story: aStory({ fields: storyFields({ leadImage: old }) }) },
+      saveStory: { story: aStory({ revision: "r4" }) },
+    });
+    const form = editorForm(storyFields({ leadImage: old }), {
+      intent: "save",
+      leadImage: `media:${LIFEBOAT_ID}`,
+      leadImageCaption: "Our own caption for this story",
+    });
+    await renderWith(api, postStory(form));
+    expect((bodyOfCall(api, "saveStory") as { fields: StoryFields }).fields.leadImage).toEqual({
+      mediaId: LIFEBOAT_ID,
+      alt: "The lifeboat on the slipway",
+      caption: "Our own caption for this story",
       credit: "Photograph: Li Wei",
     });
   });

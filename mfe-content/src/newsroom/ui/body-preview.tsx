@@ -59,7 +59,7 @@ export function BlockPreview({ block }: { block: BodyBlock }) {
     case "paragraph":
       return <p>{block.runs ? <Runs runs={block.runs} /> : block.text}</p>;
     case "heading":
-      return <h3>{block.text}</h3>;
+      return <h2>{block.text}</h2>;
     case "quote":
       return (
         <blockquote>

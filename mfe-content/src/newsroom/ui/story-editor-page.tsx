@@ -403,6 +403,12 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
   const values: StoryFormValues = initialView.values;
   const editable = view.can.edit;
   const [leadImage, setLeadImage] = useState(initialView.values.leadImage);
+  // The words the chosen lead image brought (or the story's own), to tell them from the person's.
+  const leadWordsRef = useRef<Record<string, string>>({
+    leadImageAlt: initialView.values.leadImageAlt,
+    leadImageCaption: initialView.values.leadImageCaption,
+    leadImageCredit: initialView.values.leadImageCredit,
+  });
   const [seoLengths, setSeoLengths] = useState({
     seoTitle: values.seoTitle.length,
     seoDescription: values.seoDescription.length,
@@ -495,20 +501,26 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
     if (target.name === "section") setSection(target.value);
     if (target.name === "leadImage") {
       setLeadImage(target.value);
-      // A newly chosen image starts with its own words where the fields are empty.
+      // A newly chosen image brings its own words into each field that is empty or still says
+      // what it said of the previous image (the alt text must never describe the old picture);
+      // words the person wrote stay. The server does the same for a form sent without script.
       const chosen =
         view.images.find((i) => String(i.id) === target.value) ??
         view.photographs.find((p) => p.value === target.value);
-      const fill: ReadonlyArray<[string, string]> = chosen
-        ? [
-            ["leadImageAlt", chosen.alt],
-            ["leadImageCaption", chosen.caption],
-            ["leadImageCredit", chosen.credit],
-          ]
-        : [];
-      for (const [name, value] of fill) {
-        const field = fieldNamed(formRef.current, name);
-        if (field && field.value.trim() === "") field.value = value;
+      if (chosen) {
+        const words: Record<string, string> = {
+          leadImageAlt: chosen.alt,
+          leadImageCaption: chosen.caption,
+          leadImageCredit: chosen.credit,
+        };
+        for (const [name, value] of Object.entries(words)) {
+          const field = fieldNamed(formRef.current, name);
+          const previous = leadWordsRef.current[name] ?? "";
+          if (field && (field.value.trim() === "" || field.value.trim() === previous.trim())) {
+            field.value = value;
+          }
+        }
+        leadWordsRef.current = words;
       }
     }
     if (target.name === "seoTitle" || target.name === "seoDescription") {
@@ -823,7 +835,7 @@ export function StoryEditorPage({ view: initialView }: { view: StoryEditorView }
               name="leadImage"
               label="Image"
               problem={problemFor(problems, "leadImage")}
-              hint="A photograph from the media library (the newest are listed) or an illustration. A newly chosen photograph saved with no alt text gets the library’s alt text, and its caption and credit where those are empty."
+              hint="A photograph from the media library (the newest are listed) or an illustration. A newly chosen photograph brings its alt text, caption and credit from the library wherever you left these fields empty or as they were for the previous image; words you wrote stay."
             >
               {(a) => (
                 <select {...a} defaultValue={values.leadImage}>

@@ -406,7 +406,11 @@ async function submitStory(context: NewsroomContext, id: string | null): Promise
   if (carriesFields || intent === "save") {
     const inlineProblems = await createInline(context, loaded, values);
     values.authors = bylineOrder(story, values.authors);
-    fillLeadWords(values, newLeadPhotoWords(loaded, values.leadImage));
+    fillLeadWords(
+      values,
+      newLeadPhotoWords(loaded, values.leadImage),
+      loaded.story?.fields.leadImage ?? null,
+    );
     const fields = toStoryFields(values, body);
     const problems = [
       ...inlineProblems,

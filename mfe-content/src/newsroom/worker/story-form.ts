@@ -120,17 +120,32 @@ export interface ImageWords {
   credit: string;
 }
 
+const LEAD_WORDS = [
+  ["leadImageAlt", "alt"],
+  ["leadImageCaption", "caption"],
+  ["leadImageCredit", "credit"],
+] as const;
+
 /**
- * A newly chosen lead photograph's own words in the alt, caption and credit left empty, when
- * the alt text is empty: what the editor's script does as an image is chosen, done on the
- * server for a form sent without it. A form with alt text (the script filled it, or the person
- * wrote it) keeps a caption or credit the person emptied on purpose.
+ * A newly chosen lead photograph's own words, what the editor's script does as an image is
+ * chosen, done on the server for a form sent without it. A field that still says what it said
+ * of the previous lead (`before`: the person did not write it for this story) takes the new
+ * photograph's words, so the alt text never describes the picture that was replaced; with no
+ * alt text at all, every empty field is filled too. A form with alt text keeps a caption or
+ * credit the person emptied on purpose, and words the person wrote stay.
  */
-export function fillLeadWords(values: StoryFormValues, words: ImageWords | null): void {
-  if (!words || values.leadImageAlt.trim() !== "") return;
-  if (values.leadImageAlt.trim() === "") values.leadImageAlt = words.alt;
-  if (values.leadImageCaption.trim() === "") values.leadImageCaption = words.caption;
-  if (values.leadImageCredit.trim() === "") values.leadImageCredit = words.credit;
+export function fillLeadWords(
+  values: StoryFormValues,
+  words: ImageWords | null,
+  before: ImageWords | null = null,
+): void {
+  if (!words) return;
+  const noAlt = values.leadImageAlt.trim() === "";
+  for (const [field, word] of LEAD_WORDS) {
+    const sent = values[field].trim();
+    const asBefore = before !== null && sent !== "" && sent === before[word].trim();
+    if ((noAlt && sent === "") || asBefore) values[field] = words[word];
+  }
 }
 
 /** The hidden `body` field: JSON blocks, or a problem when it cannot be read. */
