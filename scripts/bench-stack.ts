@@ -20,6 +20,9 @@ interface WorkerToml {
   services?: { binding: string; service: string; entrypoint?: string }[];
   kv_namespaces?: { binding: string; id: string }[];
   d1_databases?: { binding: string; database_id: string }[];
+  r2_buckets?: { binding: string; bucket_name: string }[];
+  /** Cloudflare Images; Miniflare runs it with sharp (edge-api's photographs, decision 0022). */
+  images?: { binding: string };
 }
 
 /** `KEY=value` lines of a `.dev.vars` file, quotes removed. */
@@ -105,6 +108,11 @@ function workerOptions(
     d1Databases: Object.fromEntries(
       (config.d1_databases ?? []).map((db) => [db.binding, db.database_id]),
     ),
+    // Named by bucket as wrangler does, so the state scripts/seed-media.ts fills is this one.
+    r2Buckets: Object.fromEntries(
+      (config.r2_buckets ?? []).map((bucket) => [bucket.binding, bucket.bucket_name]),
+    ),
+    ...(config.images ? { images: { binding: config.images.binding } } : {}),
   };
   if (config.assets) {
     const runFirst = config.assets.run_worker_first;
