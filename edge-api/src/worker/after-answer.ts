@@ -25,7 +25,8 @@ export async function afterAnswer(
   else await running;
 }
 
-function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
+/** The request's execution context; none under `app.request()` in tests. */
+export function executionContextOf(c: Context<AppEnv>): ExecutionContext | undefined {
   try {
     return c.executionCtx as ExecutionContext;
   } catch {

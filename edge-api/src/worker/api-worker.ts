@@ -6,6 +6,7 @@ import { logError } from "./api-log.ts";
 import { isUniqueRace } from "../db/database.ts";
 import { ApiError, apiErrorCatalogue, errorBody } from "./api-errors.ts";
 import type { AppEnv } from "./app-env.ts";
+import { edgeCachedImages } from "./edge-cached-images.ts";
 import { requestContext, requestIdOf, responseHeaders } from "./request-context.ts";
 import { bodyLimitOf, MAX_BODY_BYTES, MAX_STORY_BODY_BYTES } from "./request-validation.ts";
 import { MAX_MEDIA_BYTES } from "../contract/media-contract.ts";
@@ -64,6 +65,8 @@ const standardLimit = limitOf(MAX_BODY_BYTES);
 app.use("*", (c, next) =>
   (limits.get(bodyLimitOf(c.req.method, c.req.path)) ?? standardLimit)(c, next),
 );
+app.use("/images/media/*", edgeCachedImages);
+app.use("/images/cards/*", edgeCachedImages);
 app.use("/api/auth/*", privateResponses);
 app.use("/api/account/*", privateResponses);
 app.use("/api/account", privateResponses);

@@ -182,6 +182,29 @@ describe("GET /images/media/:id/:file", () => {
     expect(has(og, "Exif")).toBe(false);
   });
 
+  it("keeps a variant in the edge cache: a repeat is answered without D1 or R2, a redirect never kept", async () => {
+    const item = await uploaded(mediaFixtures.photoJpg);
+    const path = mediaVariantPath(item, "square", 320, "webp");
+    const first = await apiRequest(path);
+    expect(first.status).toBe(200);
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    const etag = first.headers.get("etag");
+    // The photograph's row and every stored file are gone: only the edge's copy can answer.
+    await env.DB.prepare("DELETE FROM media WHERE id = ?").bind(item.id).run();
+    const files = await env.MEDIA.list({ prefix: `variants/${item.id}/` });
+    await env.MEDIA.delete(files.objects.map((object) => object.key));
+    const again = await apiRequest(path);
+    expect(again.status).toBe(200);
+    expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(bytes);
+    const conditional = await apiRequest(path, { headers: { "if-none-match": etag ?? "" } });
+    expect(conditional.status).toBe(304);
+    // Another file of it was never kept: a 404 now, and the 404 is not kept either.
+    const other = mediaVariantPath(item, "square", 320, "jpg");
+    expect((await apiRequest(other)).status).toBe(404);
+    expect(await caches.default.match(new Request(`http://localhost${other}`))).toBeUndefined();
+  });
+
   it("moves an address from an older revision (or none) to the current one", async () => {
     const item = await uploaded(mediaFixtures.photoPng);
     const edited = await edit(item, { focal: { x: 0.2, y: 0.2 } });
