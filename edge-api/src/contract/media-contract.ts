@@ -2,7 +2,6 @@ import { z } from "zod";
 import { InstantSchema } from "./contract-fields.ts";
 import { PersonRefSchema } from "./newsroom-contract.ts";
 import {
-  CROP_USES,
   srcsetOf,
   type CropUse,
   type VariantExtension,
