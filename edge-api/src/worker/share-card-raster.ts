@@ -1,7 +1,5 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./wasm-modules.d.ts" />
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./font-modules.d.ts" />
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgModule from "@resvg/resvg-wasm/index_bg.wasm";
 import { CARD_FONT_FAMILY } from "../domain/share-card-svg.ts";
