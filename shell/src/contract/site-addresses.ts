@@ -101,6 +101,18 @@ export const pageRoutes = {
     fragment: "content",
     newsroom: "staff",
   },
+  // The print desk (issue 17): editors and admins only; the API refuses contributors (403).
+  "paper.newsroom-print": { path: "/newsroom/print", fragment: "paper", newsroom: "staff" },
+  "paper.newsroom-print-template": {
+    path: "/newsroom/print/template",
+    fragment: "paper",
+    newsroom: "staff",
+  },
+  "paper.newsroom-print-edition": {
+    path: "/newsroom/print/:date",
+    fragment: "paper",
+    newsroom: "staff",
+  },
   "account.newsroom-sign-in": {
     path: "/newsroom/sign-in",
     fragment: "account",

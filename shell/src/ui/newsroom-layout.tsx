@@ -21,6 +21,7 @@ type DeskRouteId =
   | "content.newsroom-new-story"
   | "content.newsroom-front-page"
   | "content.newsroom-media"
+  | "paper.newsroom-print"
   | "content.newsroom-sections"
   | "content.newsroom-authors"
   | "content.newsroom-tags"
@@ -33,6 +34,8 @@ interface DeskLink {
   label: string;
   /** Only administrators see it (the API refuses everyone else anyway). */
   adminOnly?: boolean;
+  /** Only editors and administrators see it (the API refuses contributors anyway). */
+  editorsOnly?: boolean;
 }
 
 const deskLinks: readonly DeskLink[] = [
@@ -40,6 +43,7 @@ const deskLinks: readonly DeskLink[] = [
   { id: "content.newsroom-new-story", label: "New story" },
   { id: "content.newsroom-front-page", label: "Front page" },
   { id: "content.newsroom-media", label: "Photographs" },
+  { id: "paper.newsroom-print", label: "Print desk", editorsOnly: true },
   { id: "content.newsroom-sections", label: "Sections" },
   { id: "content.newsroom-authors", label: "Authors" },
   { id: "content.newsroom-tags", label: "Tags" },
@@ -76,7 +80,11 @@ export function NewsroomLayout({
   // Until the second factor is passed, the desk's pages would only send the person back here.
   const links =
     staff && viewer.newsroomVerified
-      ? deskLinks.filter((link) => !link.adminOnly || viewer.role === "admin")
+      ? deskLinks.filter(
+          (link) =>
+            (!link.adminOnly || viewer.role === "admin") &&
+            (!link.editorsOnly || viewer.role === "editor" || viewer.role === "admin"),
+        )
       : [];
   return (
     <>

@@ -575,6 +575,17 @@ describe("the newsroom's chrome", () => {
     expect(text).toContain("Administrator</span>");
   });
 
+  it("shows the print desk link to editors and admins, not to contributors", async () => {
+    const desk = makeDesk();
+    for (const person of [people.editor, people.admin]) {
+      const { text } = await send(desk, "/newsroom", await person());
+      expect(text).toContain('<a href="/newsroom/print">Print desk</a>');
+    }
+    const { text } = await send(desk, "/newsroom", await people.verifiedContributor());
+    expect(text).toContain('aria-label="Newsroom"');
+    expect(text).not.toContain('href="/newsroom/print"');
+  });
+
   it("shows no desk navigation before the second factor", async () => {
     const desk = makeDesk();
     const { text } = await send(desk, "/newsroom/sign-in", await people.contributor());
