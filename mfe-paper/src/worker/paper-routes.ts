@@ -6,6 +6,7 @@ import { hrefFor } from "shell/contract/addresses";
 import { calendarDateIn, parseCalendarDate } from "shell/fragment-kit/dates";
 import type { LoadOutcome } from "shell/fragment-kit/server";
 import type { CalendarView, EditionView, PaperView } from "../ui/paper-view.ts";
+import { isPrintDeskRoute, loadPrintDeskRoute } from "../newsroom/worker/print-desk-routes.ts";
 import { toCalendarView } from "./calendar-view.ts";
 import { parseMonth } from "./edition-dates.ts";
 import { editionHead, noEditionHead } from "./edition-head.ts";
@@ -52,6 +53,11 @@ export async function loadPaperRoute(
   clock: PaperClock = systemClock,
 ): Promise<LoadOutcome> {
   const { API, PUBLICATION_NAME, PUBLICATION_TIME_ZONE } = readPaperEnv(env);
+  // The print desk's screens (paper.newsroom-print*; the remote's `./newsroom` module).
+  if (isPrintDeskRoute(request.routeId)) {
+    const settings = { publicationName: PUBLICATION_NAME, timeZone: PUBLICATION_TIME_ZONE };
+    return loadPrintDeskRoute(request, API, settings, clock.now());
+  }
   const search = PaperSearchSchema.parse(Object.fromEntries(new URLSearchParams(request.search)));
   const context: RouteContext = {
     request,

@@ -1,0 +1,119 @@
+import type { ApiResult } from "edge-api/client";
+import type { DeskEdition, DeskTemplate, PrintDeskApi } from "../worker/print-desk-api.ts";
+
+/**
+ * A print desk for the loaders' tests: answers one edition and the template, records every
+ * call with what it was sent, and answers a write with what the test sets (`ok` by default).
+ */
+
+export function anEditionOnDesk(overrides: Partial<DeskEdition> = {}): DeskEdition {
+  return {
+    date: "2026-11-26",
+    status: "planned",
+    revision: "r7",
+    books: [
+      {
+        letter: "A",
+        name: "News",
+        pages: [
+          {
+            label: "A1",
+            placements: [
+              {
+                storyId: "12",
+                webHeadline: "Harbour bridge reopens after three years of repairs",
+                printHeadline: "Bridge reopens",
+                order: 1,
+                lead: true,
+              },
+              {
+                storyId: "14",
+                webHeadline: "Storm closes the coast road for the weekend",
+                printHeadline: "Coast road shut",
+                order: 2,
+                lead: false,
+              },
+            ],
+          },
+          { label: "A2", placements: [] },
+        ],
+      },
+      { letter: "B", name: "Business", pages: [{ label: "B1", placements: [] }] },
+    ],
+    ...overrides,
+  };
+}
+
+export function aTemplate(): DeskTemplate {
+  return {
+    revision: "t3",
+    books: [
+      { letter: "A", name: "News", pageCount: 12 },
+      { letter: "B", name: "Business", pageCount: 6 },
+    ],
+    noEditionWeekdays: ["sunday"],
+    noEditionDates: ["2026-12-25"],
+  };
+}
+
+export type Write = "plan" | "savePage" | "publish" | "saveTemplate";
+
+export interface FakeDesk extends PrintDeskApi {
+  calls: { write: Write; args: unknown[] }[];
+  answers: Partial<Record<Write, ApiResult<unknown>>>;
+}
+
+export function fakeDesk(
+  options: {
+    edition?: DeskEdition | null;
+    answers?: Partial<Record<Write, ApiResult<unknown>>>;
+  } = {},
+): FakeDesk {
+  const edition = options.edition === undefined ? anEditionOnDesk() : options.edition;
+  const calls: FakeDesk["calls"] = [];
+  const answers = options.answers ?? {};
+  const ok = { ok: true as const, status: 200, data: {} };
+  const write =
+    (name: Write) =>
+    (...args: unknown[]) => {
+      calls.push({ write: name, args });
+      return Promise.resolve(answers[name] ?? ok);
+    };
+  return {
+    calls,
+    answers,
+    editions: () =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        data: {
+          editions: [
+            { date: "2026-11-24", status: "published", pageCount: 18, placementCount: 40 },
+            { date: "2026-11-26", status: "planned", pageCount: 18, placementCount: 2 },
+          ],
+        },
+      }),
+    edition: () =>
+      Promise.resolve(
+        edition
+          ? {
+              ok: true,
+              status: 200,
+              data: {
+                edition,
+                unplaced: [
+                  { id: "21", headline: "Cup final goes to extra time" },
+                  { id: "22", headline: "New coach for the city club" },
+                ],
+                publishHour: "05:00",
+              },
+            }
+          : { ok: false, status: 404, code: "not_found" },
+      ),
+    template: () => Promise.resolve({ ok: true, status: 200, data: aTemplate() }),
+    plan: write("plan"),
+    savePage: write("savePage"),
+    publish: write("publish"),
+    saveTemplate: write("saveTemplate"),
+  };
+}

@@ -1,0 +1,532 @@
+import { createExecutionContext } from "cloudflare:test";
+import { renderToStaticMarkup } from "react-dom/server";
+import { FRAGMENT_RENDER_PATH, FragmentAnswerSchema, type FragmentRequest } from "shell/contract";
+import { describe, expect, it } from "vitest";
+import { fakeEnv, renderRequest } from "../../test/test-bindings.ts";
+import { editionsApi } from "../../test/editions-api.ts";
+import { paperWorker } from "../../worker/fragment-worker.ts";
+import { NewsroomApp } from "../newsroom-app.tsx";
+import type { PrintEditionDeskView, PrintEditionsView } from "../ui/print-desk-views.ts";
+import { loadPrintDeskRoute } from "../worker/print-desk-routes.ts";
+import { fakeDesk, type FakeDesk } from "./print-desk-fake.ts";
+
+/** The print desk's screens (issue 17): markup, the forms' writes, 409 and 422, roles. */
+
+const NOW = new Date("2026-11-25T09:00:00Z");
+const SETTINGS = { publicationName: "The Daily Edge", timeZone: "Europe/London" };
+
+const paths: Record<string, (params: Record<string, string>) => string> = {
+  "paper.newsroom-print": () => "/newsroom/print",
+  "paper.newsroom-print-template": () => "/newsroom/print/template",
+  "paper.newsroom-print-edition": (params) => `/newsroom/print/${params.date ?? ""}`,
+};
+
+function deskRequest(
+  routeId: string,
+  options: {
+    params?: Record<string, string>;
+    form?: Record<string, string>;
+    search?: string;
+    role?: "contributor" | "editor" | "admin";
+  } = {},
+): FragmentRequest {
+  const params = options.params ?? {};
+  return renderRequest({
+    routeId,
+    params,
+    path: paths[routeId]?.(params) ?? "/newsroom/print",
+    search: options.search ?? "",
+    accessToken: "token",
+    viewer: {
+      id: "u2",
+      displayName: "Eda Editor",
+      role: options.role ?? "editor",
+      newsroomVerified: true,
+    },
+    ...(options.form ? { method: "POST" as const, form: options.form } : {}),
+  });
+}
+
+async function answer(desk: FakeDesk, request: FragmentRequest) {
+  const api = editionsApi([]);
+  const outcome = await loadPrintDeskRoute(request, api.binding, SETTINGS, NOW, () => desk);
+  if (outcome.kind !== "page") return { outcome, html: "" };
+  const html = renderToStaticMarkup(
+    <NewsroomApp routeId={request.routeId} props={outcome.props} />,
+  );
+  return { outcome, html };
+}
+
+async function page(desk: FakeDesk, request: FragmentRequest) {
+  const { outcome, html } = await answer(desk, request);
+  if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+  return { ...outcome, html };
+}
+
+const edition = (form?: Record<string, string>, search = "") =>
+  deskRequest("paper.newsroom-print-edition", {
+    params: { date: "2026-11-26" },
+    search,
+    ...(form ? { form } : {}),
+  });
+
+/** Page A1's form as the screen sends it, with `changes`. */
+function a1Form(changes: Record<string, string> = {}): Record<string, string> {
+  return {
+    intent: "save-page",
+    page: "A1",
+    baseRevision: "r7",
+    placements: "2",
+    "story-0": "12",
+    "headline-0": "Bridge reopens",
+    "order-0": "1",
+    "story-1": "14",
+    "headline-1": "Coast road shut",
+    "order-1": "2",
+    lead: "12",
+    "add-story": "",
+    "add-slug": "",
+    ...changes,
+  };
+}
+
+describe("paper.newsroom-print: the editions and the plan form", () => {
+  it("lists the editions, newest first, and a labelled plan form", async () => {
+    const { html, status, head, cache } = await page(
+      fakeDesk(),
+      deskRequest("paper.newsroom-print"),
+    );
+    expect(status).toBe(200);
+    expect(head.robots).toBe("noindex, nofollow");
+    expect(cache).toEqual({ scope: "private", maxAge: 0 });
+    expect(html).toContain("<h1>Print desk</h1>");
+    expect(html.indexOf("Thursday 26 November 2026")).toBeLessThan(
+      html.indexOf("Tuesday 24 November 2026"),
+    );
+    expect(html).toContain('href="/newsroom/print/2026-11-26"');
+    expect(html).toContain(
+      '<form aria-labelledby="p-pd-plan-title" action="/newsroom/print" method="post">',
+    );
+    expect(html).toContain('<label for="p-pd-plan-date">Date of the edition</label>');
+    expect(html).toMatch(/<input id="p-pd-plan-date"[^>]*type="date" required="" name="date"/);
+    expect(html).toContain('<label for="p-pd-plan-source-template">From the template</label>');
+    expect(html).toContain(
+      '<label for="p-pd-plan-source-copy">Copied from a previous edition</label>',
+    );
+    expect(html).toContain('<label for="p-pd-plan-copyFrom">Edition to copy</label>');
+    expect(html).toContain('href="/newsroom/print/template"');
+  });
+
+  it("plans an edition from the template and sees its desk (303)", async () => {
+    const desk = fakeDesk();
+    const { outcome } = await answer(
+      desk,
+      deskRequest("paper.newsroom-print", {
+        form: { intent: "plan", date: "2026-11-27", source: "template" },
+      }),
+    );
+    expect(outcome).toEqual({
+      kind: "redirect",
+      status: 303,
+      location: "/newsroom/print/2026-11-27?done=planned",
+    });
+    expect(desk.calls).toEqual([
+      { write: "plan", args: [{ date: "2026-11-27", source: "template", copyFrom: null }] },
+    ]);
+  });
+
+  it("copies a previous edition when asked", async () => {
+    const desk = fakeDesk();
+    await answer(
+      desk,
+      deskRequest("paper.newsroom-print", {
+        form: { intent: "plan", date: "2026-11-27", source: "copy", copyFrom: "2026-11-24" },
+      }),
+    );
+    expect(desk.calls[0]?.args).toEqual([
+      { date: "2026-11-27", source: "copy", copyFrom: "2026-11-24" },
+    ]);
+  });
+
+  it("refuses a past date on the date field (422) without asking the API", async () => {
+    const desk = fakeDesk();
+    const { html, status } = await page(
+      desk,
+      deskRequest("paper.newsroom-print", { form: { date: "2026-11-20", source: "template" } }),
+    );
+    expect(status).toBe(422);
+    expect(desk.calls).toEqual([]);
+    expect(html).toContain(
+      '<p id="p-pd-plan-date-problem" class="p-pd-problem">This date is in the past. Plan an edition from today on.</p>',
+    );
+    expect(html).toContain('<input id="p-pd-plan-date" aria-invalid="true"');
+    expect(html).toContain('value="2026-11-20"');
+  });
+
+  it("puts the API's no-edition day (422) on the date field", async () => {
+    const desk = fakeDesk({
+      answers: { plan: { ok: false, status: 422, code: "no_edition_day", field: "date" } },
+    });
+    const { html, status } = await page(
+      desk,
+      deskRequest("paper.newsroom-print", { form: { date: "2026-11-29", source: "template" } }),
+    );
+    expect(status).toBe(422);
+    expect(html).toContain("The template says there is no edition on this day.");
+    expect(html).toContain('value="2026-11-29"');
+  });
+
+  it("says an edition of that date exists (409) and links to it", async () => {
+    const desk = fakeDesk({
+      answers: { plan: { ok: false, status: 409, code: "edition_exists" } },
+    });
+    const { html, status, props } = await page(
+      desk,
+      deskRequest("paper.newsroom-print", { form: { date: "2026-11-26", source: "template" } }),
+    );
+    expect(status).toBe(409);
+    expect((props as PrintEditionsView).plan.existingHref).toBe("/newsroom/print/2026-11-26");
+    expect(html).toContain("An edition is already planned for this date.");
+    expect(html).toContain(
+      '<a href="/newsroom/print/2026-11-26">Open the edition of that date</a>',
+    );
+  });
+});
+
+describe("paper.newsroom-print-edition: the desk for one edition", () => {
+  it("shows every book and page as its own labelled form, with the hidden revision", async () => {
+    const { html, props } = await page(fakeDesk(), edition());
+    const view = props as PrintEditionDeskView;
+    expect(view.books.map((book) => book.pages.map((p) => p.label))).toEqual([
+      ["A1", "A2"],
+      ["B1"],
+    ]);
+    expect(html).toContain("<h1>Edition of Thursday 26 November 2026</h1>");
+    expect(html).toContain("Book A: News</h2>");
+    expect(html).toContain("Book B: Business</h2>");
+    const a1 = /<form[^>]*id="page-A1"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(a1).toContain('aria-labelledby="p-pd-page-A1-title"');
+    expect(a1).toContain('<input type="hidden" name="baseRevision" value="r7"/>');
+    expect(a1).toContain('<input type="hidden" name="page" value="A1"/>');
+    expect(a1).toContain('<label for="p-pd-page-A1-headline-0">Print headline</label>');
+    expect(a1).toContain('maxLength="120" name="headline-0" value="Bridge reopens"/>');
+    expect(a1).toContain('<label for="p-pd-page-A1-order-1">Order on the page</label>');
+    expect(a1).toMatch(/type="radio" id="p-pd-page-A1-lead-0" name="lead" checked="" value="12"/);
+    expect(a1).toContain('<label for="p-pd-page-A1-remove-1">Remove from the page</label>');
+    expect(a1).toContain('value="move-down:0"');
+    expect(a1).toContain('value="move-up:1"');
+    expect(a1).toContain('<label for="p-pd-page-A1-add-story">Add a story to page A1</label>');
+    expect(a1).toContain('<option value="21">Cup final goes to extra time</option>');
+    // Every field has a label.
+    for (const [, id] of html.matchAll(/<(?:input|select|textarea) [^>]*id="([^"]+)"/g)) {
+      expect(html).toContain(`for="${id}"`);
+    }
+  });
+
+  it("lists the day's unplaced stories and offers publishing at the publish hour or now", async () => {
+    const { html } = await page(fakeDesk(), edition());
+    expect(html).toContain("Stories of the day not yet placed</h2>");
+    expect(html).toMatch(/<ul class="p-pd-unplaced"><li>Cup final goes to extra time<\/li>/);
+    expect(html).toContain('<label for="p-pd-publish-hour">At the publish hour (05:00)</label>');
+    expect(html).toContain('<label for="p-pd-publish-now">Now</label>');
+  });
+
+  it("saves a page: print headlines, a new order, the lead, a removal and a story added (303)", async () => {
+    const desk = fakeDesk();
+    const { outcome } = await answer(
+      desk,
+      edition(
+        a1Form({
+          "headline-0": "  Bridge open at last ",
+          "order-0": "3",
+          lead: "14",
+          "add-story": "21",
+        }),
+      ),
+    );
+    expect(outcome).toEqual({
+      kind: "redirect",
+      status: 303,
+      location: "/newsroom/print/2026-11-26?done=page-saved#page-A1",
+    });
+    expect(desk.calls[0]).toEqual({
+      write: "savePage",
+      args: [
+        "2026-11-26",
+        {
+          page: "A1",
+          baseRevision: "r7",
+          placements: [
+            {
+              storyId: "14",
+              webHeadline: "Storm closes the coast road for the weekend",
+              printHeadline: "Coast road shut",
+              order: 1,
+              lead: true,
+            },
+            {
+              storyId: "12",
+              webHeadline: "Harbour bridge reopens after three years of repairs",
+              printHeadline: "Bridge open at last",
+              order: 2,
+              lead: false,
+            },
+          ],
+          add: { storyId: "21" },
+        },
+      ],
+    });
+  });
+
+  it("moves a story with the up button and removes a ticked one", async () => {
+    const desk = fakeDesk();
+    await answer(desk, edition(a1Form({ intent: "move-up:1" })));
+    const sent = desk.calls[0]?.args[1] as { placements: { storyId: string }[] };
+    expect(sent.placements.map((p) => p.storyId)).toEqual(["14", "12"]);
+    const removing = fakeDesk();
+    await answer(removing, edition(a1Form({ "remove-1": "on" })));
+    const kept = removing.calls[0]?.args[1] as { placements: { storyId: string }[] };
+    expect(kept.placements.map((p) => p.storyId)).toEqual(["12"]);
+  });
+
+  it("refuses a print headline over 120 characters on its field, keeping what was typed (422)", async () => {
+    const desk = fakeDesk();
+    const long = "x".repeat(121);
+    const { html, status } = await page(desk, edition(a1Form({ "headline-1": long })));
+    expect(status).toBe(422);
+    expect(desk.calls).toEqual([]);
+    expect(html).toContain("A print headline has at most 120 characters; this one has 121.");
+    expect(html).toContain(`value="${long}"`);
+  });
+
+  it("shows the page as it is now and keeps what the editor sent on a stale revision (409)", async () => {
+    const desk = fakeDesk({
+      answers: { savePage: { ok: false, status: 409, code: "stale_revision" } },
+    });
+    const { html, status } = await page(desk, edition(a1Form({ "headline-0": "My new words" })));
+    expect(status).toBe(409);
+    expect(html).toContain("Someone else changed this edition since you opened it.");
+    const a1 = /<form[^>]*id="page-A1"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(a1).toContain("The page as it is now</h4>");
+    expect(a1).toContain("<li>Bridge reopens (lead)</li>");
+    expect(a1).toContain('value="My new words"');
+  });
+
+  it("puts a story placed twice (the API's 409 already_placed) on the story to add", async () => {
+    const desk = fakeDesk({
+      answers: {
+        savePage: { ok: false, status: 409, code: "already_placed", field: "storyId" },
+      },
+    });
+    const { html, status } = await page(desk, edition(a1Form({ "add-story": "22" })));
+    expect(status).toBe(422);
+    expect(html).toContain(
+      '<p id="p-pd-page-A1-add-story-problem" class="p-pd-problem">This story is already placed in this edition.</p>',
+    );
+  });
+
+  it("puts the API's 422 on the placement it names", async () => {
+    const desk = fakeDesk({
+      answers: {
+        savePage: {
+          ok: false,
+          status: 422,
+          code: "headline_too_long",
+          field: "placements.1.printHeadline",
+        },
+      },
+    });
+    const { html } = await page(desk, edition(a1Form()));
+    expect(html).toContain(
+      '<p id="p-pd-page-A1-headline-1-problem" class="p-pd-problem">A print headline has at most 120 characters.</p>',
+    );
+  });
+
+  it("publishes now or at the publish hour (303)", async () => {
+    const desk = fakeDesk();
+    const now = await answer(desk, edition({ intent: "publish", baseRevision: "r7", when: "now" }));
+    expect(now.outcome).toEqual({
+      kind: "redirect",
+      status: 303,
+      location: "/newsroom/print/2026-11-26?done=published",
+    });
+    const later = await answer(desk, edition({ intent: "publish", baseRevision: "r7" }));
+    expect(later.outcome).toMatchObject({ location: "/newsroom/print/2026-11-26?done=scheduled" });
+    expect(desk.calls.map((call) => call.args)).toEqual([
+      ["2026-11-26", { baseRevision: "r7", when: "now" }],
+      ["2026-11-26", { baseRevision: "r7", when: "publish-hour" }],
+    ]);
+  });
+
+  it("says an unpublished story blocks publishing (422) on the publish form", async () => {
+    const desk = fakeDesk({
+      answers: { publish: { ok: false, status: 422, code: "story_not_published" } },
+    });
+    const { html, status } = await page(desk, edition({ intent: "publish", when: "now" }));
+    expect(status).toBe(422);
+    expect(html).toContain("This story is not published (or scheduled).");
+  });
+
+  it("answers 404 for a date without a planned edition, and not-found for a malformed date", async () => {
+    const { status, html } = await page(fakeDesk({ edition: null }), edition());
+    expect(status).toBe(404);
+    expect(html).toContain("No edition is planned for Thursday 26 November 2026.");
+    const bad = await answer(
+      fakeDesk(),
+      deskRequest("paper.newsroom-print-edition", { params: { date: "2026-02-30" } }),
+    );
+    expect(bad.outcome).toEqual({ kind: "not-found" });
+  });
+});
+
+describe("paper.newsroom-print-template", () => {
+  const template = (form?: Record<string, string>) =>
+    deskRequest("paper.newsroom-print-template", form ? { form } : {});
+
+  it("shows the usual books, spare rows and the days without an edition, all labelled", async () => {
+    const { html } = await page(fakeDesk(), template());
+    expect(html).toContain("<h1>Print template</h1>");
+    expect(html).toContain('<input type="hidden" name="baseRevision" value="t3"/>');
+    expect(html).toContain('<input type="hidden" name="books" value="4"/>');
+    expect(html).toMatch(/id="p-pd-template-book-1-name"[^>]*name="book-1-name" value="Business"/);
+    expect(html).toMatch(/id="p-pd-template-no-sunday" name="no-edition-sunday" checked=""/);
+    expect(html).toContain('<label for="p-pd-template-no-sunday">Sunday</label>');
+    expect(html).toContain("2026-12-25</textarea>");
+    for (const [, id] of html.matchAll(/<(?:input|select|textarea) [^>]*id="([^"]+)"/g)) {
+      expect(html).toContain(`for="${id}"`);
+    }
+  });
+
+  it("saves the books and the no-edition days (303)", async () => {
+    const desk = fakeDesk();
+    const { outcome } = await answer(
+      desk,
+      template({
+        baseRevision: "t3",
+        books: "3",
+        "book-0-letter": "a",
+        "book-0-name": "News",
+        "book-0-pages": "14",
+        "book-1-letter": "",
+        "book-1-name": "",
+        "book-1-pages": "",
+        "book-2-letter": "C",
+        "book-2-name": "Sport",
+        "book-2-pages": "8",
+        "no-edition-sunday": "on",
+        noEditionDates: "2026-12-25\n2026-12-26\n",
+      }),
+    );
+    expect(outcome).toEqual({
+      kind: "redirect",
+      status: 303,
+      location: "/newsroom/print/template?done=template",
+    });
+    expect(desk.calls[0]?.args).toEqual([
+      {
+        baseRevision: "t3",
+        books: [
+          { letter: "A", name: "News", pageCount: 14 },
+          { letter: "C", name: "Sport", pageCount: 8 },
+        ],
+        noEditionWeekdays: ["sunday"],
+        noEditionDates: ["2026-12-25", "2026-12-26"],
+      },
+    ]);
+  });
+
+  it("refuses a bad row on its field and a bad date, keeping what was typed (422)", async () => {
+    const desk = fakeDesk();
+    const { html, status } = await page(
+      desk,
+      template({
+        books: "1",
+        "book-0-letter": "A",
+        "book-0-name": "News",
+        "book-0-pages": "0",
+        noEditionDates: "Christmas",
+      }),
+    );
+    expect(status).toBe(422);
+    expect(desk.calls).toEqual([]);
+    expect(html).toContain(
+      '<p id="p-pd-template-book-0-pages-problem" class="p-pd-problem">A book has from 1 to 200 pages.</p>',
+    );
+    expect(html).toContain("&quot;Christmas&quot; is not a date written YYYY-MM-DD.");
+    expect(html).toContain("Christmas</textarea>");
+  });
+
+  it("keeps what was sent on a stale template (409)", async () => {
+    const desk = fakeDesk({
+      answers: { saveTemplate: { ok: false, status: 409, code: "stale_revision" } },
+    });
+    const { html, status } = await page(
+      desk,
+      template({ books: "1", "book-0-letter": "A", "book-0-name": "Front", "book-0-pages": "9" }),
+    );
+    expect(status).toBe(409);
+    expect(html).toContain("Someone else changed the template since you opened it.");
+    expect(html).toMatch(/name="book-0-name"[^>]*value="Front"/);
+  });
+});
+
+describe("who may use the print desk", () => {
+  it("gives a contributor the 403 page and asks the API nothing", async () => {
+    for (const routeId of Object.keys(paths)) {
+      const desk = fakeDesk();
+      const request = deskRequest(routeId, {
+        role: "contributor",
+        params: { date: "2026-11-26" },
+        form: { intent: "plan", date: "2026-11-27" },
+      });
+      const { status, html } = await page(desk, request);
+      expect(status).toBe(403);
+      expect(html).toContain("<h1>You cannot do this</h1>");
+      expect(desk.calls).toEqual([]);
+    }
+  });
+
+  it("lets admins in, and shows the API's own 403 as the same page", async () => {
+    const admin = await page(fakeDesk(), deskRequest("paper.newsroom-print", { role: "admin" }));
+    expect(admin.status).toBe(200);
+    const refused = fakeDesk({ answers: { plan: { ok: false, status: 403, code: "forbidden" } } });
+    const { status, html } = await page(
+      refused,
+      deskRequest("paper.newsroom-print", { form: { date: "2026-11-27", source: "template" } }),
+    );
+    expect(status).toBe(403);
+    expect(html).toContain("The print desk is for editors and admins.");
+  });
+
+  it("sends a person whose session ended to log in, then back (303 after a form)", async () => {
+    const desk = fakeDesk({
+      answers: { publish: { ok: false, status: 401, code: "unauthorized" } },
+    });
+    const { outcome } = await answer(desk, edition({ intent: "publish", when: "now" }));
+    expect(outcome).toEqual({
+      kind: "redirect",
+      status: 303,
+      location: "/login?next=%2Fnewsroom%2Fprint%2F2026-11-26",
+    });
+  });
+});
+
+describe("the paper Worker", () => {
+  it("renders the print desk's routes with its newsroom root (a contributor's 403 page)", async () => {
+    const request = deskRequest("paper.newsroom-print", { role: "contributor" });
+    const response = await paperWorker.fetch!(
+      new Request(`https://mfe-paper.internal${FRAGMENT_RENDER_PATH}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(request),
+      }) as Request<unknown, IncomingRequestCfProperties>,
+      fakeEnv(editionsApi([])),
+      createExecutionContext(),
+    );
+    const answer = FragmentAnswerSchema.parse(await response.json());
+    if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
+    expect(answer.status).toBe(403);
+    expect(answer.html).toContain("<h1>You cannot do this</h1>");
+    expect(answer.html).toContain('<a href="/newsroom/print">Back to the print desk</a>');
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * The print desk's screens' props (issue 17). Plain data the Worker shapes from the API's
+ * answers; the browser's `./newsroom` module renders the same. Field names are the forms'
+ * input names, so a problem the Worker puts on `date` is shown next to the date field.
+ */
+
+/** A problem on one field of a form (`form` for the whole form). */
+export interface ProblemView {
+  field: string;
+  message: string;
+}
+
+export interface PrintEditionSummary {
+  date: string;
+  /** "Wednesday 25 November 2026". */
+  dateLabel: string;
+  status: "planned" | "published";
+  href: string;
+  pageCount: number;
+  placementCount: number;
+}
+
+export interface PlanFormView {
+  action: string;
+  date: string;
+  /** `template`: the desk's usual books; `copy`: the books and pages of `copyFrom`. */
+  source: "template" | "copy";
+  copyFrom: string;
+  /** Editions that can be copied, newest first. */
+  copyChoices: readonly { date: string; dateLabel: string }[];
+  problems: readonly ProblemView[];
+  /** A 409 "already exists": the edition's desk, to link to from the date's problem. */
+  existingHref: string | null;
+}
+
+export interface PrintEditionsView {
+  view: "print-editions";
+  publicationName: string;
+  editions: readonly PrintEditionSummary[];
+  plan: PlanFormView;
+  templateHref: string;
+  /** What was just done (`planned`), for the notice. */
+  done: string | null;
+}
+
+/** A published (or scheduled) story the desk can place. */
+export interface StoryChoice {
+  id: string;
+  headline: string;
+}
+
+export interface PlacementFormView {
+  storyId: string;
+  webHeadline: string;
+  printHeadline: string;
+  order: number;
+  lead: boolean;
+}
+
+export interface PrintPageFormView {
+  /** `A1`. */
+  label: string;
+  placements: readonly PlacementFormView[];
+  problems: readonly ProblemView[];
+  /** What the editor sent when the page was refused (409 or 422), kept so nothing is lost. */
+  sent: readonly PlacementFormView[] | null;
+}
+
+export interface PrintBookView {
+  letter: string;
+  name: string;
+  pages: readonly PrintPageFormView[];
+}
+
+export interface PrintEditionDeskView {
+  view: "print-edition";
+  publicationName: string;
+  date: string;
+  dateLabel: string;
+  status: "planned" | "published";
+  action: string;
+  listHref: string;
+  /** The revision of the edition the forms were made from (409 when someone moved on). */
+  baseRevision: string;
+  books: readonly PrintBookView[];
+  /** The day's published stories not placed anywhere in the edition. */
+  unplaced: readonly StoryChoice[];
+  /** The page whose form was refused, and why (a 409 says so at the top too). */
+  conflict: boolean;
+  problems: readonly ProblemView[];
+  /** "05:00", the paper's publish hour, for the publish form. */
+  publishHour: string;
+  done: string | null;
+}
+
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface TemplateBookView {
+  letter: string;
+  name: string;
+  pageCount: string;
+}
+
+export interface PrintTemplateView {
+  view: "print-template";
+  publicationName: string;
+  action: string;
+  listHref: string;
+  baseRevision: string;
+  /** The usual books, and empty rows to add one. */
+  books: readonly TemplateBookView[];
+  noEditionWeekdays: readonly Weekday[];
+  /** Dates without an edition (holidays), one `YYYY-MM-DD` a line. */
+  noEditionDates: string;
+  problems: readonly ProblemView[];
+  conflict: boolean;
+  done: string | null;
+}
+
+export interface PrintProblemView {
+  view: "print-problem";
+  publicationName: string;
+  kind: "forbidden" | "not-found";
+  message: string;
+  listHref: string;
+}
+
+export type PrintDeskView =
+  PrintEditionsView | PrintEditionDeskView | PrintTemplateView | PrintProblemView;
+
+export type PrintDeskViewName = PrintDeskView["view"];
+
+const viewNames: readonly string[] = [
+  "print-editions",
+  "print-edition",
+  "print-template",
+  "print-problem",
+] satisfies readonly PrintDeskViewName[];
+
+/** Props that came from the Worker (or the navigation JSON) and name one of the views. */
+export function isPrintDeskView(props: unknown): props is PrintDeskView {
+  if (typeof props !== "object" || props === null || !("view" in props)) return false;
+  return typeof props.view === "string" && viewNames.includes(props.view);
+}

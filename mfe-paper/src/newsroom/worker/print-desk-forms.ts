@@ -1,0 +1,214 @@
+import { isCalendarDate } from "shell/fragment-kit/dates";
+import { PRINT_HEADLINE_MAX } from "../ui/print-desk-limits.ts";
+import type { PlacementFormView, ProblemView } from "../ui/print-desk-views.ts";
+import { WEEKDAYS, type Weekday } from "../ui/print-desk-views.ts";
+
+/**
+ * Reading the print desk's plain forms into what the API is asked to do. Each reader checks what
+ * the page itself can know (a date's form, a headline's length, an order that is a number) and
+ * answers problems on the fields the screen shows, so the API is asked only about what it alone
+ * knows (a no-edition day, a story placed twice, a stale revision).
+ */
+
+export type FormRead<T> = { ok: true; value: T } | { ok: false; problems: ProblemView[] };
+
+const problem = (field: string, message: string): { ok: false; problems: ProblemView[] } => ({
+  ok: false,
+  problems: [{ field, message }],
+});
+
+export interface PlanRequest {
+  date: string;
+  source: "template" | "copy";
+  copyFrom: string | null;
+}
+
+/** "Plan an edition": a real date from today on, from the template or a previous edition. */
+export function readPlanForm(
+  form: Readonly<Record<string, string>>,
+  today: string,
+): FormRead<PlanRequest> {
+  const date = (form.date ?? "").trim();
+  if (date === "") return problem("date", "Enter the date of the edition.");
+  if (!isCalendarDate(date)) return problem("date", "Enter a real date, written YYYY-MM-DD.");
+  if (date < today)
+    return problem("date", "This date is in the past. Plan an edition from today on.");
+  if (form.source === "copy") {
+    const copyFrom = (form.copyFrom ?? "").trim();
+    if (!isCalendarDate(copyFrom)) return problem("copyFrom", "Choose the edition to copy.");
+    return { ok: true, value: { date, source: "copy", copyFrom } };
+  }
+  return { ok: true, value: { date, source: "template", copyFrom: null } };
+}
+
+export interface PageSaveRequest {
+  page: string;
+  baseRevision: string;
+  /** In order on the page; the first with `lead` is the page's lead. */
+  placements: PlacementFormView[];
+  /** A story to add at the end of the page: an id from the list or a slug typed by the editor. */
+  add: { storyId: string } | { slug: string } | null;
+}
+
+const MAX_PLACEMENTS = 60;
+const PAGE_LABEL = /^[A-Z][1-9][0-9]{0,2}$/;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * One page's form: its placements in the order the editor asked for (the order fields, or an
+ * up/down button's `intent`), removed ones left out. `webHeadline`s come from `headlines` (the
+ * page as the API has it); a story not on it keeps its print headline as its name.
+ */
+export function readPageForm(
+  form: Readonly<Record<string, string>>,
+  webHeadlines: ReadonlyMap<string, string>,
+): FormRead<PageSaveRequest> & { sent?: PlacementFormView[] } {
+  const page = form.page ?? "";
+  if (!PAGE_LABEL.test(page)) return problem("form", "This page does not exist in the plan.");
+  const count = Number(form.placements ?? "0");
+  if (!Number.isInteger(count) || count < 0 || count > MAX_PLACEMENTS) {
+    return problem("form", "The form was not complete. Open the page again and try once more.");
+  }
+  const rows: PlacementFormView[] = [];
+  const problems: ProblemView[] = [];
+  for (let index = 0; index < count; index++) {
+    const storyId = form[`story-${index}`] ?? "";
+    if (storyId === "") continue;
+    const printHeadline = (form[`headline-${index}`] ?? "").trim();
+    const order = Number(form[`order-${index}`] ?? index + 1);
+    const row = {
+      storyId,
+      webHeadline: webHeadlines.get(storyId) ?? printHeadline,
+      printHeadline,
+      order: Number.isFinite(order) ? order : index + 1,
+      lead: form.lead === storyId,
+    };
+    if (form[`remove-${index}`]) continue;
+    if (printHeadline === "") {
+      problems.push({ field: `headline-${rows.length}`, message: "Enter a print headline." });
+    } else if (printHeadline.length > PRINT_HEADLINE_MAX) {
+      problems.push({
+        field: `headline-${rows.length}`,
+        message: `A print headline has at most ${PRINT_HEADLINE_MAX} characters; this one has ${printHeadline.length}.`,
+      });
+    }
+    rows.push(row);
+  }
+  // The order fields decide, ties kept as they were; then a button moves one place.
+  const ordered = rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => a.row.order - b.row.order || a.index - b.index)
+    .map(({ row }) => row);
+  const move = /^move-(up|down):(\d+)$/.exec(form.intent ?? "");
+  if (move) {
+    const from = Number(move[2]);
+    const to = move[1] === "up" ? from - 1 : from + 1;
+    const [a, b] = [ordered[from], ordered[to]];
+    if (a && b) [ordered[from], ordered[to]] = [b, a];
+  }
+  const placements = ordered.map((row, index) => ({ ...row, order: index + 1 }));
+  const addId = (form["add-story"] ?? "").trim();
+  const addSlug = (form["add-slug"] ?? "").trim().toLowerCase();
+  let add: PageSaveRequest["add"] = null;
+  if (addId !== "") add = { storyId: addId };
+  else if (addSlug !== "") {
+    if (!SLUG.test(addSlug)) {
+      problems.push({
+        field: "add-slug",
+        message: "A slug has lower-case letters, digits and hyphens, like harbour-bridge-reopens.",
+      });
+    } else add = { slug: addSlug };
+  }
+  if (problems.length > 0) return { ok: false, problems, sent: placements };
+  return {
+    ok: true,
+    value: { page, baseRevision: form.baseRevision ?? "", placements, add },
+  };
+}
+
+export interface PublishRequest {
+  baseRevision: string;
+  when: "publish-hour" | "now";
+}
+
+export function readPublishForm(form: Readonly<Record<string, string>>): PublishRequest {
+  return {
+    baseRevision: form.baseRevision ?? "",
+    when: form.when === "now" ? "now" : "publish-hour",
+  };
+}
+
+export interface TemplateBook {
+  letter: string;
+  name: string;
+  pageCount: number;
+}
+
+export interface TemplateRequest {
+  baseRevision: string;
+  books: TemplateBook[];
+  noEditionWeekdays: Weekday[];
+  noEditionDates: string[];
+}
+
+const MAX_BOOKS = 12;
+const MAX_PAGES = 200;
+
+/**
+ * The template form: the book rows (an empty row is dropped), the ticked weekdays
+ * (`no-edition-<weekday>`; each its own field, since a form field is sent once) and the dates.
+ */
+export function readTemplateForm(
+  form: Readonly<Record<string, string>>,
+): FormRead<TemplateRequest> {
+  const count = Math.min(Number(form.books ?? "0") || 0, MAX_BOOKS);
+  const problems: ProblemView[] = [];
+  const books: TemplateBook[] = [];
+  for (let index = 0; index < count; index++) {
+    const letter = (form[`book-${index}-letter`] ?? "").trim().toUpperCase();
+    const name = (form[`book-${index}-name`] ?? "").trim();
+    const pages = (form[`book-${index}-pages`] ?? "").trim();
+    if (letter === "" && name === "" && pages === "") continue;
+    if (!/^[A-Z]$/.test(letter)) {
+      problems.push({
+        field: `book-${index}-letter`,
+        message: "A book's letter is one letter, A to Z.",
+      });
+    } else if (books.some((book) => book.letter === letter)) {
+      problems.push({
+        field: `book-${index}-letter`,
+        message: `Book ${letter} is already in the template.`,
+      });
+    }
+    if (name === "") problems.push({ field: `book-${index}-name`, message: "Name the book." });
+    const pageCount = Number(pages);
+    if (!Number.isInteger(pageCount) || pageCount < 1 || pageCount > MAX_PAGES) {
+      problems.push({
+        field: `book-${index}-pages`,
+        message: `A book has from 1 to ${MAX_PAGES} pages.`,
+      });
+    }
+    books.push({ letter, name, pageCount });
+  }
+  if (books.length === 0 && problems.length === 0) {
+    problems.push({ field: "form", message: "The paper needs at least one book." });
+  }
+  const dates = (form.noEditionDates ?? "").split(/\s+/).filter((line) => line !== "");
+  const badDate = dates.find((date) => !isCalendarDate(date));
+  if (badDate !== undefined) {
+    problems.push({
+      field: "noEditionDates",
+      message: `"${badDate}" is not a date written YYYY-MM-DD.`,
+    });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    value: {
+      baseRevision: form.baseRevision ?? "",
+      books,
+      noEditionWeekdays: WEEKDAYS.filter((day) => Boolean(form[`no-edition-${day}`])),
+      noEditionDates: [...new Set(dates)].sort(),
+    },
+  };
+}

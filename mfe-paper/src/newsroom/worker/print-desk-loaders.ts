@@ -1,0 +1,385 @@
+import type { ApiFailure } from "edge-api/client";
+import { hrefFor } from "shell/contract/addresses";
+import { formatLongCalendarDate, isCalendarDate } from "shell/fragment-kit/dates";
+import type { LoadOutcome } from "shell/fragment-kit/server";
+import type {
+  PlacementFormView,
+  PlanFormView,
+  PrintBookView,
+  ProblemView,
+  TemplateBookView,
+} from "../ui/print-desk-views.ts";
+import { WEEKDAYS } from "../ui/print-desk-views.ts";
+import type { DeskEdition, DeskTemplate } from "./print-desk-api.ts";
+import {
+  commonFailure,
+  need,
+  noEditionPage,
+  printDeskPage,
+  seeOther,
+  type PrintDeskContext,
+} from "./print-desk-answers.ts";
+import {
+  readPageForm,
+  readPlanForm,
+  readPublishForm,
+  readTemplateForm,
+  type PageSaveRequest,
+  type PlanRequest,
+} from "./print-desk-forms.ts";
+
+/**
+ * The print desk's three screens: read, shape, answer; a form is read, sent to the API as the
+ * person, and answered 303 (post/redirect/get), or shown again with its problems on its fields
+ * (422), or, when someone else moved the edition on (409), with the edition as it is now and
+ * what the editor sent kept in the form.
+ */
+
+type Loader = (context: PrintDeskContext) => Promise<LoadOutcome>;
+
+const listHref = () => hrefFor("paper.newsroom-print");
+const editionHref = (date: string) => hrefFor("paper.newsroom-print-edition", { date });
+
+/** The API's words for a refusal it names by code, shown on the field it names. */
+const codeMessages: Readonly<Record<string, string>> = {
+  past_date: "This date is in the past. Plan an edition from today on.",
+  no_edition_day: "The template says there is no edition on this day. Change the template first.",
+  edition_exists: "An edition is already planned for this date.",
+  unknown_page: "This page does not exist in the plan.",
+  already_placed: "This story is already placed in this edition.",
+  story_not_published:
+    "This story is not published (or scheduled). A published edition takes only published stories.",
+  unknown_story: "No published story has this slug.",
+  headline_too_long: "A print headline has at most 120 characters.",
+};
+
+/**
+ * The form field an API problem names: `placements.2.printHeadline` is `headline-2`, `storyId`
+ * and `add` are the story to add; anything else is the form's own field name, or the form.
+ */
+function pageFieldOf(failure: ApiFailure): string {
+  const field = failure.field ?? "";
+  const placement = /^placements\.(\d+)(?:\.printHeadline)?$/.exec(field);
+  if (placement) return `headline-${placement[1]}`;
+  if (field === "storyId" || field === "add" || field === "add.storyId") return "add-story";
+  if (field === "slug" || field === "add.slug") return "add-slug";
+  if (failure.code === "already_placed" || failure.code === "story_not_published") {
+    return "add-story";
+  }
+  return "form";
+}
+
+function refusal(field: string, failure: ApiFailure): ProblemView {
+  return {
+    field,
+    message: codeMessages[failure.code] ?? "This was refused. Check the field and try again.",
+  };
+}
+
+// ── /newsroom/print ──────────────────────────────────────────────────────────
+
+const plannedDone = (query: URLSearchParams) =>
+  query.get("done") === "planned" ? "planned" : null;
+
+async function editionsPage(
+  context: PrintDeskContext,
+  plan: Partial<PlanFormView> & { sent?: PlanRequest },
+  status: 200 | 409 | 422 = 200,
+): Promise<LoadOutcome> {
+  const { editions } = need(context, await context.desk.editions(), "print editions");
+  const newest = [...editions].sort((a, b) => b.date.localeCompare(a.date));
+  return printDeskPage(
+    context,
+    "Print desk",
+    {
+      view: "print-editions",
+      publicationName: context.publicationName,
+      editions: newest.map((edition) => ({
+        ...edition,
+        dateLabel: formatLongCalendarDate(edition.date),
+        href: editionHref(edition.date),
+      })),
+      plan: {
+        action: listHref(),
+        date: plan.sent?.date ?? plan.date ?? "",
+        source: plan.sent?.source ?? plan.source ?? "template",
+        copyFrom: plan.sent?.copyFrom ?? newest[0]?.date ?? "",
+        copyChoices: newest.map((edition) => ({
+          date: edition.date,
+          dateLabel: formatLongCalendarDate(edition.date),
+        })),
+        problems: plan.problems ?? [],
+        existingHref: plan.existingHref ?? null,
+      },
+      templateHref: hrefFor("paper.newsroom-print-template"),
+      done: plannedDone(context.query),
+    },
+    status,
+  );
+}
+
+const loadEditions: Loader = async (context) => {
+  if (!context.isPost) return editionsPage(context, {});
+  const read = readPlanForm(context.form, context.today);
+  const typed = {
+    date: context.form.date ?? "",
+    source: context.form.source === "copy" ? ("copy" as const) : ("template" as const),
+  };
+  if (!read.ok) return editionsPage(context, { ...typed, problems: read.problems }, 422);
+  const result = await context.desk.plan(read.value);
+  if (result.ok)
+    return seeOther(
+      hrefFor("paper.newsroom-print-edition", { date: read.value.date }, { done: "planned" }),
+    );
+  const common = commonFailure(context, result);
+  if (common) return common;
+  if (result.status === 409) {
+    return editionsPage(
+      context,
+      {
+        sent: read.value,
+        problems: [{ field: "date", message: codeMessages.edition_exists ?? "" }],
+        existingHref: editionHref(read.value.date),
+      },
+      409,
+    );
+  }
+  if (result.status === 422 || result.status === 400) {
+    const field = result.field === "copyFrom" ? "copyFrom" : "date";
+    return editionsPage(context, { sent: read.value, problems: [refusal(field, result)] }, 422);
+  }
+  return need(context, result, "plan an edition") as never;
+};
+
+// ── /newsroom/print/:date ────────────────────────────────────────────────────
+
+interface RefusedPage {
+  label: string;
+  problems: readonly ProblemView[];
+  sent: readonly PlacementFormView[];
+}
+
+const editionDone = (query: URLSearchParams) => {
+  const done = query.get("done");
+  return done === "planned" || done === "page-saved" || done === "published" || done === "scheduled"
+    ? done
+    : null;
+};
+
+function booksView(edition: DeskEdition, refused: RefusedPage | null): PrintBookView[] {
+  return edition.books.map((book) => ({
+    letter: book.letter,
+    name: book.name,
+    pages: book.pages.map((page) => ({
+      label: page.label,
+      placements: [...page.placements].sort((a, b) => a.order - b.order),
+      problems: refused?.label === page.label ? refused.problems : [],
+      sent: refused?.label === page.label ? refused.sent : null,
+    })),
+  }));
+}
+
+async function editionDesk(
+  context: PrintDeskContext,
+  date: string,
+  options: {
+    refused?: RefusedPage;
+    conflict?: boolean;
+    problems?: readonly ProblemView[];
+    status?: 200 | 409 | 422;
+  } = {},
+): Promise<LoadOutcome> {
+  const result = await context.desk.edition(date);
+  if (!result.ok && result.status === 404)
+    return noEditionPage(context, formatLongCalendarDate(date));
+  const { edition, unplaced, publishHour } = need(context, result, "print edition");
+  return printDeskPage(
+    context,
+    `Edition of ${formatLongCalendarDate(date)}`,
+    {
+      view: "print-edition",
+      publicationName: context.publicationName,
+      date,
+      dateLabel: formatLongCalendarDate(date),
+      status: edition.status,
+      action: editionHref(date),
+      listHref: listHref(),
+      baseRevision: edition.revision,
+      books: booksView(edition, options.refused ?? null),
+      unplaced,
+      conflict: options.conflict ?? false,
+      problems: options.problems ?? [],
+      publishHour,
+      done: editionDone(context.query),
+    },
+    options.status ?? 200,
+  );
+}
+
+/** The web headlines of the edition's placed stories, to show beside what the editor sent. */
+async function webHeadlines(context: PrintDeskContext, date: string): Promise<Map<string, string>> {
+  const result = await context.desk.edition(date);
+  const headlines = new Map<string, string>();
+  if (!result.ok) return headlines;
+  for (const book of result.data.edition.books) {
+    for (const page of book.pages) {
+      for (const placement of page.placements)
+        headlines.set(placement.storyId, placement.webHeadline);
+    }
+  }
+  for (const story of result.data.unplaced) headlines.set(story.id, story.headline);
+  return headlines;
+}
+
+async function savePage(context: PrintDeskContext, date: string): Promise<LoadOutcome> {
+  const read = readPageForm(context.form, await webHeadlines(context, date));
+  const label = context.form.page ?? "";
+  if (!read.ok) {
+    return editionDesk(context, date, {
+      refused: { label, problems: read.problems, sent: read.sent ?? [] },
+      status: 422,
+    });
+  }
+  const request: PageSaveRequest = read.value;
+  const result = await context.desk.savePage(date, request);
+  if (result.ok) {
+    return seeOther(
+      `${hrefFor("paper.newsroom-print-edition", { date }, { done: "page-saved" })}#page-${request.page}`,
+    );
+  }
+  const common = commonFailure(context, result);
+  if (common) return common;
+  if (result.status === 409 && result.code !== "already_placed") {
+    return editionDesk(context, date, {
+      refused: { label, problems: [], sent: request.placements },
+      conflict: true,
+      status: 409,
+    });
+  }
+  if (result.status === 422 || result.status === 400 || result.status === 409) {
+    return editionDesk(context, date, {
+      refused: {
+        label,
+        problems: [refusal(pageFieldOf(result), result)],
+        sent: request.placements,
+      },
+      status: 422,
+    });
+  }
+  return need(context, result, "save a print page") as never;
+}
+
+async function publish(context: PrintDeskContext, date: string): Promise<LoadOutcome> {
+  const request = readPublishForm(context.form);
+  const result = await context.desk.publish(date, request);
+  if (result.ok) {
+    const done = request.when === "now" ? "published" : "scheduled";
+    return seeOther(hrefFor("paper.newsroom-print-edition", { date }, { done }));
+  }
+  const common = commonFailure(context, result);
+  if (common) return common;
+  if (result.status === 409) return editionDesk(context, date, { conflict: true, status: 409 });
+  if (result.status === 422 || result.status === 400) {
+    return editionDesk(context, date, { problems: [refusal("form", result)], status: 422 });
+  }
+  return need(context, result, "publish an edition") as never;
+}
+
+const loadEdition: Loader = async (context) => {
+  const date = context.request.params.date ?? "";
+  if (!isCalendarDate(date)) return { kind: "not-found" };
+  if (!context.isPost) return editionDesk(context, date);
+  if (context.form.intent === "publish") return publish(context, date);
+  return savePage(context, date);
+};
+
+// ── /newsroom/print/template ─────────────────────────────────────────────────
+
+/** Two empty rows beyond the books, to add one without JavaScript. */
+const SPARE_BOOK_ROWS = 2;
+
+function templateBooks(
+  books: readonly { letter: string; name: string; pageCount: number | string }[],
+): TemplateBookView[] {
+  return [
+    ...books.map((book) => ({
+      letter: book.letter,
+      name: book.name,
+      pageCount: String(book.pageCount),
+    })),
+    ...Array.from({ length: SPARE_BOOK_ROWS }, () => ({ letter: "", name: "", pageCount: "" })),
+  ];
+}
+
+/** The rows as the editor typed them (kept on a refusal). */
+function typedBooks(form: Readonly<Record<string, string>>): TemplateBookView[] {
+  const count = Math.min(Number(form.books ?? "0") || 0, 12);
+  return Array.from({ length: count }, (_, index) => ({
+    letter: form[`book-${index}-letter`] ?? "",
+    name: form[`book-${index}-name`] ?? "",
+    pageCount: form[`book-${index}-pages`] ?? "",
+  }));
+}
+
+async function templatePage(
+  context: PrintDeskContext,
+  options: {
+    sent?: "typed";
+    problems?: readonly ProblemView[];
+    conflict?: boolean;
+    status?: 200 | 409 | 422;
+  } = {},
+): Promise<LoadOutcome> {
+  const template: DeskTemplate = need(context, await context.desk.template(), "print template");
+  const typed = options.sent === "typed";
+  return printDeskPage(
+    context,
+    "Print template",
+    {
+      view: "print-template",
+      publicationName: context.publicationName,
+      action: hrefFor("paper.newsroom-print-template"),
+      listHref: listHref(),
+      baseRevision: template.revision,
+      books: typed ? typedBooks(context.form) : templateBooks(template.books),
+      noEditionWeekdays: typed
+        ? WEEKDAYS.filter((day) => Boolean(context.form[`no-edition-${day}`]))
+        : template.noEditionWeekdays,
+      noEditionDates: typed
+        ? (context.form.noEditionDates ?? "")
+        : template.noEditionDates.join("\n"),
+      problems: options.problems ?? [],
+      conflict: options.conflict ?? false,
+      done: context.query.get("done") === "template" ? "template" : null,
+    },
+    options.status ?? 200,
+  );
+}
+
+const loadTemplate: Loader = async (context) => {
+  if (!context.isPost) return templatePage(context);
+  const read = readTemplateForm(context.form);
+  if (!read.ok)
+    return templatePage(context, { sent: "typed", problems: read.problems, status: 422 });
+  const result = await context.desk.saveTemplate(read.value);
+  if (result.ok)
+    return seeOther(hrefFor("paper.newsroom-print-template", {}, { done: "template" }));
+  const common = commonFailure(context, result);
+  if (common) return common;
+  if (result.status === 409)
+    return templatePage(context, { sent: "typed", conflict: true, status: 409 });
+  if (result.status === 422 || result.status === 400) {
+    return templatePage(context, {
+      sent: "typed",
+      problems: [refusal(result.field ?? "form", result)],
+      status: 422,
+    });
+  }
+  return need(context, result, "save the print template") as never;
+};
+
+export const printDeskLoaders: Readonly<Record<string, Loader>> = {
+  "paper.newsroom-print": loadEditions,
+  "paper.newsroom-print-edition": loadEdition,
+  "paper.newsroom-print-template": loadTemplate,
+};
