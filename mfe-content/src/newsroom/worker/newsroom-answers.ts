@@ -2,14 +2,25 @@ import type { ApiClient, ApiFailure, ApiResult } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import { hrefFor } from "shell/contract/addresses";
 import type { Publication } from "shell/fragment-kit/publication";
+import {
+  NEWSROOM_ROBOTS,
+  NewsroomAnswer,
+  newsroomPageOutcome,
+  answering,
+  seeOther,
+  signInAgain,
+} from "shell/fragment-kit/newsroom";
 import type { LoadOutcome, PageStatus } from "shell/fragment-kit/server";
 import { ContentError } from "../../worker/fragment-errors.ts";
 import type { NewsroomProblemView, NewsroomView, ProblemView } from "../ui/newsroom-views.ts";
 
 /**
- * What every story-desk route gets and answers. Newsroom pages are private to the person
- * (`private`, max-age 0) and never indexed; the shell adds `no-store` and `noindex` headers.
+ * What every story-desk route gets and answers, on the fragment kit's newsroom answers
+ * (`shell/fragment-kit/newsroom`, shared with the print desk): private, never indexed pages,
+ * 303 after a form, signing in again after a 401.
  */
+
+export { answering, NEWSROOM_ROBOTS, NewsroomAnswer, seeOther };
 
 export interface NewsroomContext {
   request: FragmentRequest;
@@ -26,8 +37,6 @@ export interface NewsroomContext {
 
 export type NewsroomRoute = (context: NewsroomContext) => Promise<LoadOutcome>;
 
-export const NEWSROOM_ROBOTS = "noindex, nofollow";
-
 export function publicationView(publication: Publication) {
   return { name: publication.name, timeZone: publication.timeZone };
 }
@@ -39,23 +48,14 @@ export function newsroomPage(
   view: NewsroomView,
   status: PageStatus = 200,
 ): LoadOutcome {
-  return {
-    kind: "page",
-    status,
-    head: {
-      title: `${title} | Newsroom | ${context.publication.name}`,
-      description: "",
-      canonicalPath: context.request.path,
-      robots: NEWSROOM_ROBOTS,
-    },
+  const { request, publication } = context;
+  return newsroomPageOutcome({
+    request,
+    publicationName: publication.name,
+    title,
     props: view,
-    cache: { scope: "private", maxAge: 0 },
-  };
-}
-
-/** After a form: see the address again (post/redirect/get). */
-export function seeOther(location: string): LoadOutcome {
-  return { kind: "redirect", status: 303, location };
+    status,
+  });
 }
 
 /** The address the person was on, for `?next=` after signing in again. */
@@ -122,28 +122,11 @@ export function commonFailure(
   failure: ApiFailure,
   what: string,
 ): LoadOutcome | null {
-  const next = context.isPost ? context.request.path : currentPath(context.request);
-  const status = context.isPost ? 303 : 302;
-  if (failure.status === 401 && failure.code === "second_factor_required") {
-    return {
-      kind: "redirect",
-      status,
-      location: hrefFor("account.newsroom-sign-in", {}, { next }),
-    };
-  }
-  if (failure.status === 401) {
-    return { kind: "redirect", status, location: hrefFor("account.login", {}, { next }) };
-  }
+  const again = signInAgain(context.request, failure, context.isPost);
+  if (again) return again;
   if (failure.status === 403) return forbiddenPage(context, what);
   if (failure.status === 404) return { kind: "not-found" };
   return null;
-}
-
-/** Thrown to leave a route early with an answer (a redirect, a 403 page). */
-export class NewsroomAnswer extends Error {
-  constructor(readonly outcome: LoadOutcome) {
-    super("newsroom answer");
-  }
 }
 
 export function apiUnavailable(what: string, failure: ApiFailure): Error {
@@ -223,14 +206,4 @@ export function formProblems(
     return [{ field, message }];
   }
   return null;
-}
-
-/** Runs a route, turning an early answer into its outcome. */
-export async function answering(run: () => Promise<LoadOutcome>): Promise<LoadOutcome> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof NewsroomAnswer) return error.outcome;
-    throw error;
-  }
 }

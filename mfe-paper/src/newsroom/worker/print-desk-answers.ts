@@ -1,15 +1,18 @@
 import type { ApiFailure, ApiResult } from "edge-api/client";
 import type { FragmentRequest } from "shell/contract";
 import { hrefFor } from "shell/contract/addresses";
+import { NewsroomAnswer, newsroomPageOutcome, signInAgain } from "shell/fragment-kit/newsroom";
 import type { LoadOutcome, PageStatus } from "shell/fragment-kit/server";
 import { PaperError } from "../../worker/fragment-errors.ts";
 import type { PrintDeskView, PrintProblemView } from "../ui/print-desk-views.ts";
 import type { PrintDeskApi } from "./print-desk-api.ts";
 
 /**
- * What every print-desk route gets and answers. Newsroom pages are private to the person
- * (`private`, max-age 0) and never indexed; the shell adds `no-store` and `noindex` headers.
+ * What every print-desk route gets and answers, on the fragment kit's newsroom answers
+ * (`shell/fragment-kit/newsroom`: the page's head and cache, 303, signing in again).
  */
+
+export { answering, seeOther } from "shell/fragment-kit/newsroom";
 
 export interface PrintDeskContext {
   request: FragmentRequest;
@@ -32,23 +35,8 @@ export function printDeskPage(
   view: PrintDeskView,
   status: PageStatus = 200,
 ): LoadOutcome {
-  return {
-    kind: "page",
-    status,
-    head: {
-      title: `${title} | Newsroom | ${context.publicationName}`,
-      description: "",
-      canonicalPath: context.request.path,
-      robots: "noindex, nofollow",
-    },
-    props: view,
-    cache: { scope: "private", maxAge: 0 },
-  };
-}
-
-/** After a form: see the address again (post/redirect/get). */
-export function seeOther(location: string): LoadOutcome {
-  return { kind: "redirect", status: 303, location };
+  const { request, publicationName } = context;
+  return newsroomPageOutcome({ request, publicationName, title, props: view, status });
 }
 
 function problemPage(
@@ -94,52 +82,23 @@ export function noEditionPage(context: PrintDeskContext, date: string): LoadOutc
 
 /**
  * The answers every route treats the same way, or null when the caller handles the failure
- * (409 and 422 belong to the form that was sent): a second factor or a session that ended sends
- * the person to sign in and back here; 403 is the role's page.
+ * (409 and 422 belong to the form that was sent): signing in again (401), and 403 the role's
+ * page.
  */
 export function commonFailure(context: PrintDeskContext, failure: ApiFailure): LoadOutcome | null {
-  const next = context.isPost
-    ? context.request.path
-    : `${context.request.path}${context.request.search}`;
-  const status = context.isPost ? 303 : 302;
-  if (failure.status === 401 && failure.code === "second_factor_required") {
-    return {
-      kind: "redirect",
-      status,
-      location: hrefFor("account.newsroom-sign-in", {}, { next }),
-    };
-  }
-  if (failure.status === 401) {
-    return { kind: "redirect", status, location: hrefFor("account.login", {}, { next }) };
-  }
+  const again = signInAgain(context.request, failure, context.isPost);
+  if (again) return again;
   if (failure.status === 403) return forbiddenPage(context);
   return null;
-}
-
-/** Thrown to leave a route early with an answer (a redirect, a 403 page). */
-export class PrintDeskAnswer extends Error {
-  constructor(readonly outcome: LoadOutcome) {
-    super("print desk answer");
-  }
 }
 
 /** The data of a read the page cannot do without; any failure leaves with its answer. */
 export function need<T>(context: PrintDeskContext, result: ApiResult<T>, what: string): T {
   if (result.ok) return result.data;
   const answer = commonFailure(context, result);
-  if (answer) throw new PrintDeskAnswer(answer);
+  if (answer) throw new NewsroomAnswer(answer);
   throw new PaperError(
     "api_unavailable",
     `edge-api ${what} failed: ${result.status} ${result.code}`,
   );
-}
-
-/** Runs a route, turning an early answer into its outcome. */
-export async function answering(run: () => Promise<LoadOutcome>): Promise<LoadOutcome> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof PrintDeskAnswer) return error.outcome;
-    throw error;
-  }
 }
