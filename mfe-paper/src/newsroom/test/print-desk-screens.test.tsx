@@ -272,7 +272,8 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
               lead: false,
             },
           ],
-          add: { storyId: "21" },
+          // Its print headline starts as its web headline.
+          add: { storyId: "21", printHeadline: "Cup final goes to extra time" },
         },
       ],
     });

@@ -46,8 +46,11 @@ export interface PageSaveRequest {
   baseRevision: string;
   /** In order on the page; the first with `lead` is the page's lead. */
   placements: PlacementFormView[];
-  /** A story to add at the end of the page: an id from the list or a slug typed by the editor. */
-  add: { storyId: string } | { slug: string } | null;
+  /**
+   * A story to add at the end of the page: an id from the list, with its print headline
+   * starting as its web headline, or a slug typed by the editor (the API names the story).
+   */
+  add: { storyId: string; printHeadline: string } | { slug: string } | null;
 }
 
 const MAX_PLACEMENTS = 60;
@@ -110,8 +113,9 @@ export function readPageForm(
   const addId = (form["add-story"] ?? "").trim();
   const addSlug = (form["add-slug"] ?? "").trim().toLowerCase();
   let add: PageSaveRequest["add"] = null;
-  if (addId !== "") add = { storyId: addId };
-  else if (addSlug !== "") {
+  if (addId !== "") {
+    add = { storyId: addId, printHeadline: startingPrintHeadline(webHeadlines.get(addId) ?? "") };
+  } else if (addSlug !== "") {
     if (!SLUG.test(addSlug)) {
       problems.push({
         field: "add-slug",
@@ -124,6 +128,18 @@ export function readPageForm(
     ok: true,
     value: { page, baseRevision: form.baseRevision ?? "", placements, add },
   };
+}
+
+/**
+ * A placed story's first print headline: its web headline, cut at a word to fit the print
+ * limit when it is longer (the editor shortens it on the page anyway).
+ */
+export function startingPrintHeadline(webHeadline: string): string {
+  const headline = webHeadline.trim();
+  if (headline.length <= PRINT_HEADLINE_MAX) return headline;
+  const cut = headline.slice(0, PRINT_HEADLINE_MAX + 1);
+  const space = cut.lastIndexOf(" ");
+  return (space > 0 ? cut.slice(0, space) : cut.slice(0, PRINT_HEADLINE_MAX)).trimEnd();
 }
 
 export interface PublishRequest {
