@@ -51,6 +51,8 @@ export const pageRoutes = {
   "account.confirm-email": { path: "/confirm-email", fragment: "account" },
   "paper.today": { path: "/todays-paper", fragment: "paper" },
   "paper.edition": { path: "/todays-paper/:date", fragment: "paper" },
+  /** One printed page of an edition (`A1`, `B12`), issue 17. */
+  "paper.page": { path: "/todays-paper/:date/:page", fragment: "paper" },
   "content.search": { path: "/search", fragment: "content" },
   "content.newsroom": { path: "/newsroom", fragment: "content", newsroom: "staff" },
   "content.newsroom-new-story": {

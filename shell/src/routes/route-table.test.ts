@@ -18,6 +18,7 @@ describe("the route table", () => {
     ["/profile", "account.profile", {}],
     ["/todays-paper", "paper.today", {}],
     ["/todays-paper/2026-11-21", "paper.edition", { date: "2026-11-21" }],
+    ["/todays-paper/2026-11-21/B1", "paper.page", { date: "2026-11-21", page: "B1" }],
     ["/world", "content.section", { section: "world" }],
     ["/world/europe", "content.category", { section: "world", category: "europe" }],
     [
