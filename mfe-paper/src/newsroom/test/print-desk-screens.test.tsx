@@ -213,8 +213,12 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
     expect(a1).toContain('<label for="p-pd-page-A1-order-1">Order on the page</label>');
     expect(a1).toMatch(/type="radio" id="p-pd-page-A1-lead-0" name="lead" checked="" value="12"/);
     expect(a1).toContain('<label for="p-pd-page-A1-remove-1">Remove from the page</label>');
-    expect(a1).toContain('value="move-down:0"');
-    expect(a1).toContain('value="move-up:1"');
+    expect(a1).toContain('value="down:0" name="move"');
+    expect(a1).toContain('value="up:1" name="move"');
+    // Enter in a field presses the first button, which saves and moves nothing.
+    expect(a1).toMatch(
+      /<\/h3><button type="submit" class="p-visually-hidden" tabindex="-1" aria-hidden="true">Save page A1<\/button><input type="hidden" name="intent" value="save-page"\/>/,
+    );
     expect(a1).toContain('<label for="p-pd-page-A1-add-story">Add a story to page A1</label>');
     expect(a1).toContain('<option value="21">Cup final goes to extra time</option>');
     // Every field has a label.
@@ -281,7 +285,7 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
 
   it("moves a story with the up button and removes a ticked one", async () => {
     const desk = fakeDesk();
-    await answer(desk, edition(a1Form({ intent: "move-up:1" })));
+    await answer(desk, edition(a1Form({ move: "up:1" })));
     const sent = desk.calls[0]?.args[1] as { placements: { storyId: string }[] };
     expect(sent.placements.map((p) => p.storyId)).toEqual(["14", "12"]);
     const removing = fakeDesk();

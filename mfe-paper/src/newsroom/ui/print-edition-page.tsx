@@ -81,12 +81,12 @@ function PlacementRow({
       </div>
       <div className="p-pd-order">
         {index > 0 ? (
-          <button type="submit" name="intent" value={`move-up:${index}`}>
+          <button type="submit" name="move" value={`up:${index}`}>
             Move up<span className="p-visually-hidden">: {placement.printHeadline}</span>
           </button>
         ) : null}
         {index < count - 1 ? (
-          <button type="submit" name="intent" value={`move-down:${index}`}>
+          <button type="submit" name="move" value={`down:${index}`}>
             Move down<span className="p-visually-hidden">: {placement.printHeadline}</span>
           </button>
         ) : null}
@@ -117,6 +117,11 @@ function PageForm({
       id={`page-${page.label}`}
     >
       <h3 id={titleId}>Page {page.label}</h3>
+      {/* Enter in a field presses the form's first button: this one saves, never a move. The
+          shell keeps a field's first value, so moves have their own name, not `intent`. */}
+      <button type="submit" className="p-visually-hidden" tabIndex={-1} aria-hidden="true">
+        Save page {page.label}
+      </button>
       <input type="hidden" name="intent" value="save-page" />
       <input type="hidden" name="page" value={page.label} />
       <input type="hidden" name="baseRevision" value={view.baseRevision} />

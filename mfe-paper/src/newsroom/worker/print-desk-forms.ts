@@ -59,7 +59,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * One page's form: its placements in the order the editor asked for (the order fields, or an
- * up/down button's `intent`), removed ones left out. `webHeadline`s come from `headlines` (the
+ * up/down button's `move`), removed ones left out. `webHeadline`s come from `headlines` (the
  * page as the API has it); a story not on it keeps its print headline as its name.
  */
 export function readPageForm(
@@ -102,7 +102,7 @@ export function readPageForm(
     .map((row, index) => ({ row, index }))
     .sort((a, b) => a.row.order - b.row.order || a.index - b.index)
     .map(({ row }) => row);
-  const move = /^move-(up|down):(\d+)$/.exec(form.intent ?? "");
+  const move = /^(up|down):(\d+)$/.exec(form.move ?? "");
   if (move) {
     const from = Number(move[2]);
     const to = move[1] === "up" ? from - 1 : from + 1;
