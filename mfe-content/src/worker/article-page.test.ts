@@ -42,7 +42,7 @@ describe("content.article: the page", () => {
     expect(html).toContain("<li>Wider footpaths</li>");
     expect(html).toContain('<a href="/tags/infrastructure" rel="tag">Infrastructure</a>');
     expect(html).toContain(
-      '<a href="/todays-paper/2026-11-21#page-A1">page A1, 21 November 2026</a>',
+      '<a href="/todays-paper/2026-11-21/A1">page A1, 21 November 2026</a>',
     );
     expect(html).toContain('<a href="/world">World</a>');
     expect(html).toContain('<a href="/world/europe">Europe</a>');
@@ -211,7 +211,7 @@ describe("content.article: the page", () => {
     expect(html).toMatch(/<h2 id="[^"]+" class="c-section-heading">Related articles<\/h2>/);
     expect(html).toContain('<a href="/world/europe/ferry">Ferry fares to rise in spring</a>');
     expect(html).toContain(
-      '<p class="c-print">In print:<!-- --> <a href="/todays-paper/2026-11-21#page-A1">page A1, 21 November 2026</a></p>',
+      '<p class="c-print">In print:<!-- --> <a href="/todays-paper/2026-11-21/A1">page A1, 21 November 2026</a></p>',
     );
 
     const url = encodeURIComponent("https://www.dailyedge.test/world/europe/bridge-reopens");

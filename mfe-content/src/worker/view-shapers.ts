@@ -14,7 +14,7 @@ import type {
 import type { z } from "zod";
 import type { CorrectionsAnswerSchema } from "edge-api/contract/newsroom";
 import { apiEndpoints, fillPath } from "edge-api/contract/endpoints";
-import { hrefFor, printPageAnchor } from "shell/contract/addresses";
+import { hrefFor } from "shell/contract/addresses";
 import type { Publication } from "shell/fragment-kit/publication";
 import type {
   ArticleView,
@@ -246,8 +246,11 @@ export function toArticleView(
   const print =
     article.print && EDITION_DATE.test(article.print.editionDate)
       ? {
-          // The page's own part of the edition (#page-B1), not the top of it.
-          href: `${hrefFor("paper.edition", { date: article.print.editionDate })}#${printPageAnchor(article.print.page)}`,
+          // The printed page's own view (`/todays-paper/2026-11-21/B1`), not the whole edition.
+          href: hrefFor("paper.page", {
+            date: article.print.editionDate,
+            page: article.print.page,
+          }),
           page: article.print.page,
           editionDate: article.print.editionDate,
         }
