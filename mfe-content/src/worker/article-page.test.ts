@@ -41,9 +41,7 @@ describe("content.article: the page", () => {
     expect(html).toContain("<blockquote><p>We built it to last a century.</p></blockquote>");
     expect(html).toContain("<li>Wider footpaths</li>");
     expect(html).toContain('<a href="/tags/infrastructure" rel="tag">Infrastructure</a>');
-    expect(html).toContain(
-      '<a href="/todays-paper/2026-11-21/A1">page A1, 21 November 2026</a>',
-    );
+    expect(html).toContain('<a href="/todays-paper/2026-11-21/A1">page A1, 21 November 2026</a>');
     expect(html).toContain('<a href="/world">World</a>');
     expect(html).toContain('<a href="/world/europe">Europe</a>');
   });
