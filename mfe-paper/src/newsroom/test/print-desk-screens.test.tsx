@@ -172,13 +172,29 @@ describe("paper.newsroom-print: the editions and the plan form", () => {
       deskRequest("paper.newsroom-print", { form: { date: "2026-11-29", source: "template" } }),
     );
     expect(status).toBe(422);
-    expect(html).toContain("The template says there is no edition on this day.");
+    expect(html).toContain("There is no edition on this day");
     expect(html).toContain('value="2026-11-29"');
+  });
+
+  it("puts a missing edition to copy (404 from.copy) on the copy field", async () => {
+    const desk = fakeDesk({
+      answers: { plan: { ok: false, status: 404, code: "not_found", field: "from.copy" } },
+    });
+    const { html, status } = await page(
+      desk,
+      deskRequest("paper.newsroom-print", {
+        form: { date: "2026-11-27", source: "copy", copyFrom: "2026-11-02" },
+      }),
+    );
+    expect(status).toBe(422);
+    expect(html).toContain(
+      '<p id="p-pd-plan-copyFrom-problem" class="p-pd-problem">There is no edition on this date to copy.</p>',
+    );
   });
 
   it("says an edition of that date exists (409) and links to it", async () => {
     const desk = fakeDesk({
-      answers: { plan: { ok: false, status: 409, code: "edition_exists" } },
+      answers: { plan: { ok: false, status: 409, code: "edition_exists", field: "date" } },
     });
     const { html, status, props } = await page(
       desk,
@@ -275,9 +291,15 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
               order: 2,
               lead: false,
             },
+            // The story added from the day's list: last, its print headline its web headline.
+            {
+              storyId: "21",
+              webHeadline: "Cup final goes to extra time",
+              printHeadline: "Cup final goes to extra time",
+              order: 3,
+              lead: false,
+            },
           ],
-          // Its print headline starts as its web headline.
-          add: { storyId: "21", printHeadline: "Cup final goes to extra time" },
         },
       ],
     });
@@ -317,17 +339,31 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
     expect(a1).toContain('value="My new words"');
   });
 
-  it("puts a story placed twice (the API's 409 already_placed) on the story to add", async () => {
+  it("puts a refused added story (422 invalid_placements) on its own row, kept in the form", async () => {
     const desk = fakeDesk({
       answers: {
-        savePage: { ok: false, status: 409, code: "already_placed", field: "storyId" },
+        savePage: {
+          ok: false,
+          status: 422,
+          code: "invalid_placements",
+          field: "placements.2.articleId",
+        },
       },
     });
     const { html, status } = await page(desk, edition(a1Form({ "add-story": "22" })));
     expect(status).toBe(422);
-    expect(html).toContain(
-      '<p id="p-pd-page-A1-add-story-problem" class="p-pd-problem">This story is already placed in this edition.</p>',
+    expect(html).toContain('<input type="hidden" name="story-2" value="22"/>');
+    expect(html).toContain('name="headline-2" value="New coach for the city club"');
+    expect(html).toMatch(
+      /<p id="p-pd-page-A1-headline-2-problem" class="p-pd-problem">This placement was refused: [^<]*placed once/,
     );
+  });
+
+  it("says a page the plan does not have (404) on the page's form", async () => {
+    const desk = fakeDesk({ answers: { savePage: { ok: false, status: 404, code: "not_found" } } });
+    const { html, status } = await page(desk, edition(a1Form()));
+    expect(status).toBe(422);
+    expect(html).toContain("This page does not exist in the edition&#x27;s plan.");
   });
 
   it("puts the API's 422 on the placement it names", async () => {
@@ -336,14 +372,14 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
         savePage: {
           ok: false,
           status: 422,
-          code: "headline_too_long",
+          code: "invalid_placements",
           field: "placements.1.printHeadline",
         },
       },
     });
     const { html } = await page(desk, edition(a1Form()));
     expect(html).toContain(
-      '<p id="p-pd-page-A1-headline-1-problem" class="p-pd-problem">A print headline has at most 120 characters.</p>',
+      '<p id="p-pd-page-A1-headline-1-problem" class="p-pd-problem">This placement was refused: a print headline has 1 to 120 characters',
     );
   });
 
@@ -359,17 +395,17 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
     expect(later.outcome).toMatchObject({ location: "/newsroom/print/2026-11-26?done=scheduled" });
     expect(desk.calls.map((call) => call.args)).toEqual([
       ["2026-11-26", { baseRevision: "r7", when: "now" }],
-      ["2026-11-26", { baseRevision: "r7", when: "publish-hour" }],
+      ["2026-11-26", { baseRevision: "r7", when: "scheduled" }],
     ]);
   });
 
-  it("says an unpublished story blocks publishing (422) on the publish form", async () => {
+  it("says an edition that is not ready cannot be published (422) on the publish form", async () => {
     const desk = fakeDesk({
-      answers: { publish: { ok: false, status: 422, code: "story_not_published" } },
+      answers: { publish: { ok: false, status: 422, code: "not_ready", field: "A1" } },
     });
     const { html, status } = await page(desk, edition({ intent: "publish", when: "now" }));
     expect(status).toBe(422);
-    expect(html).toContain("This story is not published (or scheduled).");
+    expect(html).toContain("The edition is not ready: every page needs a story, A1 needs a lead");
   });
 
   it("answers 404 for a date without a planned edition, and not-found for a malformed date", async () => {

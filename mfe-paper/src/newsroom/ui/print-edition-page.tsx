@@ -179,14 +179,6 @@ function PageForm({
           </select>
         )}
       </Field>
-      <Field
-        form={form}
-        name="add-slug"
-        label="Or another published story, by its slug"
-        problem={problemFor(page.problems, "add-slug")}
-      >
-        {(attributes) => <input {...attributes} type="text" defaultValue="" />}
-      </Field>
       <button type="submit">Save page {page.label}</button>
     </form>
   );
@@ -202,13 +194,7 @@ function PublishForm({ view }: { view: PrintEditionDeskView }) {
       <fieldset>
         <legend>When readers see the edition</legend>
         <div className="p-pd-choice">
-          <input
-            type="radio"
-            id="p-pd-publish-hour"
-            name="when"
-            value="publish-hour"
-            defaultChecked
-          />
+          <input type="radio" id="p-pd-publish-hour" name="when" value="scheduled" defaultChecked />
           <label htmlFor="p-pd-publish-hour">At the publish hour ({view.publishHour})</label>
         </div>
         <div className="p-pd-choice">

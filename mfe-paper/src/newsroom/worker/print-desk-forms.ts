@@ -44,18 +44,15 @@ export function readPlanForm(
 export interface PageSaveRequest {
   page: string;
   baseRevision: string;
-  /** In order on the page; the first with `lead` is the page's lead. */
-  placements: PlacementFormView[];
   /**
-   * A story to add at the end of the page: an id from the list, with its print headline
-   * starting as its web headline, or a slug typed by the editor (the API names the story).
+   * The page's placements in order (the API replaces the page with them). A story added from
+   * the day's list is the last, its print headline starting as its web headline.
    */
-  add: { storyId: string; printHeadline: string } | { slug: string } | null;
+  placements: PlacementFormView[];
 }
 
 const MAX_PLACEMENTS = 60;
 const PAGE_LABEL = /^[A-Z][1-9][0-9]{0,2}$/;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * One page's form: its placements in the order the editor asked for (the order fields, or an
@@ -109,25 +106,20 @@ export function readPageForm(
     const [a, b] = [ordered[from], ordered[to]];
     if (a && b) [ordered[from], ordered[to]] = [b, a];
   }
-  const placements = ordered.map((row, index) => ({ ...row, order: index + 1 }));
   const addId = (form["add-story"] ?? "").trim();
-  const addSlug = (form["add-slug"] ?? "").trim().toLowerCase();
-  let add: PageSaveRequest["add"] = null;
   if (addId !== "") {
-    add = { storyId: addId, printHeadline: startingPrintHeadline(webHeadlines.get(addId) ?? "") };
-  } else if (addSlug !== "") {
-    if (!SLUG.test(addSlug)) {
-      problems.push({
-        field: "add-slug",
-        message: "A slug has lower-case letters, digits and hyphens, like harbour-bridge-reopens.",
-      });
-    } else add = { slug: addSlug };
+    const webHeadline = webHeadlines.get(addId) ?? "";
+    ordered.push({
+      storyId: addId,
+      webHeadline,
+      printHeadline: startingPrintHeadline(webHeadline),
+      order: ordered.length + 1,
+      lead: false,
+    });
   }
+  const placements = ordered.map((row, index) => ({ ...row, order: index + 1 }));
   if (problems.length > 0) return { ok: false, problems, sent: placements };
-  return {
-    ok: true,
-    value: { page, baseRevision: form.baseRevision ?? "", placements, add },
-  };
+  return { ok: true, value: { page, baseRevision: form.baseRevision ?? "", placements } };
 }
 
 /**
@@ -144,13 +136,14 @@ export function startingPrintHeadline(webHeadline: string): string {
 
 export interface PublishRequest {
   baseRevision: string;
-  when: "publish-hour" | "now";
+  /** `scheduled`: out at the publish hour of its date; `now`: out at once. */
+  when: "scheduled" | "now";
 }
 
 export function readPublishForm(form: Readonly<Record<string, string>>): PublishRequest {
   return {
     baseRevision: form.baseRevision ?? "",
-    when: form.when === "now" ? "now" : "publish-hour",
+    when: form.when === "now" ? "now" : "scheduled",
   };
 }
 

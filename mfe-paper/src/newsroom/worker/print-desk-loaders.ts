@@ -40,33 +40,32 @@ type Loader = (context: PrintDeskContext) => Promise<LoadOutcome>;
 const listHref = () => hrefFor("paper.newsroom-print");
 const editionHref = (date: string) => hrefFor("paper.newsroom-print-edition", { date });
 
-/** The API's words for a refusal it names by code, shown on the field it names. */
+/**
+ * Words for the API's refusals (edge-api/contract/print-desk), by code, shown on the field it
+ * names. The API's own message is not passed on by its client, so one code has one sentence.
+ */
 const codeMessages: Readonly<Record<string, string>> = {
-  past_date: "This date is in the past. Plan an edition from today on.",
-  no_edition_day: "The template says there is no edition on this day. Change the template first.",
+  date_in_past: "This date is in the past. Plan an edition from today on.",
+  no_edition_day:
+    "There is no edition on this day (a weekday or a date without a paper in the print template).",
   edition_exists: "An edition is already planned for this date.",
-  unknown_page: "This page does not exist in the plan.",
-  already_placed: "This story is already placed in this edition.",
-  story_not_published:
-    "This story is not published (or scheduled). A published edition takes only published stories.",
-  unknown_story: "No published story has this slug.",
-  headline_too_long: "A print headline has at most 120 characters.",
+  not_found: "There is no edition on this date to copy.",
+  invalid_placements:
+    "This placement was refused: a print headline has 1 to 120 characters, a page has one lead, and a story is placed once, published, on one page of the edition.",
+  not_ready:
+    "The edition is not ready: every page needs a story, A1 needs a lead, and every placed story must be published by the publish time.",
+  invalid_template: "Check the books: each has a letter used once, a name, and from 1 to 48 pages.",
+  invalid_settings:
+    "Check the days without an edition: at least one weekday has a paper, a date is listed once, a note has at most 120 characters.",
 };
 
 /**
- * The form field an API problem names: `placements.2.printHeadline` is `headline-2`, `storyId`
- * and `add` are the story to add; anything else is the form's own field name, or the form.
+ * The page form's field an API problem names: `placements.2.printHeadline` (or any field of the
+ * third placement) is `headline-2`, the row that holds it; anything else is the page's form.
  */
 function pageFieldOf(failure: ApiFailure): string {
-  const field = failure.field ?? "";
-  const placement = /^placements\.(\d+)(?:\.printHeadline)?$/.exec(field);
-  if (placement) return `headline-${placement[1]}`;
-  if (field === "storyId" || field === "add" || field === "add.storyId") return "add-story";
-  if (field === "slug" || field === "add.slug") return "add-slug";
-  if (failure.code === "already_placed" || failure.code === "story_not_published") {
-    return "add-story";
-  }
-  return "form";
+  const placement = /^placements\.(\d+)(?:\.|$)/.exec(failure.field ?? "");
+  return placement ? `headline-${placement[1]}` : "form";
 }
 
 function refusal(field: string, failure: ApiFailure): ProblemView {
@@ -144,8 +143,9 @@ const loadEditions: Loader = async (context) => {
       409,
     );
   }
-  if (result.status === 422 || result.status === 400) {
-    const field = result.field === "copyFrom" ? "copyFrom" : "date";
+  // 404 `not_found` (`from.copy`): no edition on the date to copy.
+  if (result.status === 422 || result.status === 400 || result.status === 404) {
+    const field = result.status === 404 || result.field === "from.copy" ? "copyFrom" : "date";
     return editionsPage(context, { sent: read.value, problems: [refusal(field, result)] }, 422);
   }
   return need(context, result, "plan an edition") as never;
@@ -249,20 +249,20 @@ async function savePage(context: PrintDeskContext, date: string): Promise<LoadOu
   }
   const common = commonFailure(context, result);
   if (common) return common;
-  if (result.status === 409 && result.code !== "already_placed") {
+  if (result.status === 409) {
     return editionDesk(context, date, {
       refused: { label, problems: [], sent: request.placements },
       conflict: true,
       status: 409,
     });
   }
-  if (result.status === 422 || result.status === 400 || result.status === 409) {
+  if (result.status === 422 || result.status === 400 || result.status === 404) {
+    const problem =
+      result.status === 404
+        ? { field: "form", message: "This page does not exist in the edition's plan." }
+        : refusal(pageFieldOf(result), result);
     return editionDesk(context, date, {
-      refused: {
-        label,
-        problems: [refusal(pageFieldOf(result), result)],
-        sent: request.placements,
-      },
+      refused: { label, problems: [problem], sent: request.placements },
       status: 422,
     });
   }
