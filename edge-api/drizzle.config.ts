@@ -10,6 +10,7 @@ export default defineConfig({
     "./src/db/front-page-schema.ts",
     "./src/db/live-schema.ts",
     "./src/db/media-schema.ts",
+    "./src/db/print-desk-schema.ts",
   ],
   out: "./migrations",
 });

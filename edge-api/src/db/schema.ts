@@ -217,13 +217,23 @@ export const pages = sqliteTable("pages", {
 });
 
 /**
- * One edition per printed date. When it comes out is not stored: it follows from its date and
- * the configured publish hour (`src/domain/edition-schedule.ts`), so there is one rule.
+ * One edition per printed date (decision 0023). Readers see it once `status` is `published`
+ * and it is out: at `publishAt`, or when NULL at the publish hour of its date
+ * (`src/domain/edition-schedule.ts`). `planned` editions are the print desk's only.
  */
 export const printEditions = sqliteTable("print_editions", {
   id: integer("id").primaryKey(),
   /** `YYYY-MM-DD` in the publication's time zone. */
   date: text("date").notNull().unique(),
+  /** `planned` | `published` (the print desk checks; the migration makes old rows published). */
+  status: text("status", { enum: ["planned", "published"] })
+    .notNull()
+    .default("published"),
+  /** NULL: the publish hour of its date. Set when an editor publishes "now". */
+  publishAt: integer("publish_at", { mode: "timestamp_ms" }),
+  /** Moves by one on every change to the edition, its pages or placements (the 409 token). */
+  revision: integer("revision").notNull().default(1),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
 });
 
 export const printPages = sqliteTable(
@@ -258,10 +268,22 @@ export const printPlacements = sqliteTable(
       .references(() => articles.id),
     order: integer("order").notNull(),
     printHeadline: text("print_headline").notNull(),
+    /** The page's lead (shown larger); at most one per page. */
+    isLead: integer("is_lead", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Its page's edition, so a story is placed once per edition (the unique index). Filled
+     * and checked by triggers (migration 0018) from `page_id`; NULL only between an insert and
+     * its trigger.
+     */
+    editionId: integer("edition_id"),
   },
   (table) => [
     index("print_placements_page_idx").on(table.pageId),
     index("print_placements_article_idx").on(table.articleId),
+    uniqueIndex("print_placements_edition_article_unique").on(table.editionId, table.articleId),
+    uniqueIndex("print_placements_one_lead_per_page")
+      .on(table.pageId)
+      .where(sql`${table.isLead} = 1`),
   ],
 );
 
