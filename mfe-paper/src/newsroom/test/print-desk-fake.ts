@@ -1,5 +1,10 @@
 import type { ApiResult } from "edge-api/client";
-import type { DeskEdition, DeskTemplate, PrintDeskApi } from "../worker/print-desk-api.ts";
+import type {
+  DeskEdition,
+  DeskSettings,
+  DeskTemplate,
+  PrintDeskApi,
+} from "../worker/print-desk-api.ts";
 
 /**
  * A print desk for the loaders' tests: answers one edition and the template, records every
@@ -46,17 +51,27 @@ export function anEditionOnDesk(overrides: Partial<DeskEdition> = {}): DeskEditi
 
 export function aTemplate(): DeskTemplate {
   return {
-    revision: "t3",
+    revision: "3",
     books: [
       { letter: "A", name: "News", pageCount: 12 },
       { letter: "B", name: "Business", pageCount: 6 },
     ],
-    noEditionWeekdays: ["sunday"],
-    noEditionDates: ["2026-12-25"],
   };
 }
 
-export type Write = "plan" | "savePage" | "publish" | "saveTemplate";
+export function someSettings(): DeskSettings {
+  return {
+    revision: "5",
+    noEditionWeekdays: ["sunday"],
+    noEditionDates: [
+      { date: "2026-12-25", note: "Christmas Day" },
+      { date: "2026-12-26", note: null },
+    ],
+    publishHour: "05:00",
+  };
+}
+
+export type Write = "plan" | "savePage" | "publish" | "saveTemplate" | "saveSettings";
 
 export interface FakeDesk extends PrintDeskApi {
   calls: { write: Write; args: unknown[] }[];
@@ -111,9 +126,11 @@ export function fakeDesk(
           : { ok: false, status: 404, code: "not_found" },
       ),
     template: () => Promise.resolve({ ok: true, status: 200, data: aTemplate() }),
+    settings: () => Promise.resolve({ ok: true, status: 200, data: someSettings() }),
     plan: write("plan"),
     savePage: write("savePage"),
     publish: write("publish"),
     saveTemplate: write("saveTemplate"),
+    saveSettings: write("saveSettings"),
   };
 }

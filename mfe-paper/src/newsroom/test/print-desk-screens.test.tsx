@@ -424,26 +424,36 @@ describe("paper.newsroom-print-template", () => {
   const template = (form?: Record<string, string>) =>
     deskRequest("paper.newsroom-print-template", form ? { form } : {});
 
-  it("shows the usual books, spare rows and the days without an edition, all labelled", async () => {
+  const booksForm = (html: string) =>
+    /<form[^>]*aria-labelledby="p-pd-template-title"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  const daysForm = (html: string) =>
+    /<form[^>]*aria-labelledby="p-pd-days-title"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+
+  it("shows the usual books with spare rows, and the days without an edition, each its own form", async () => {
     const { html } = await page(fakeDesk(), template());
     expect(html).toContain("<h1>Print template</h1>");
-    expect(html).toContain('<input type="hidden" name="baseRevision" value="t3"/>');
-    expect(html).toContain('<input type="hidden" name="books" value="4"/>');
-    expect(html).toMatch(/id="p-pd-template-book-1-name"[^>]*name="book-1-name" value="Business"/);
-    expect(html).toMatch(/id="p-pd-template-no-sunday" name="no-edition-sunday" checked=""/);
-    expect(html).toContain('<label for="p-pd-template-no-sunday">Sunday</label>');
-    expect(html).toContain("2026-12-25</textarea>");
+    const books = booksForm(html);
+    expect(books).toContain('<input type="hidden" name="baseRevision" value="3"/>');
+    expect(books).toContain('<input type="hidden" name="books" value="4"/>');
+    expect(books).toMatch(/id="p-pd-template-book-1-name"[^>]*name="book-1-name" value="Business"/);
+    const days = daysForm(html);
+    expect(days).toContain('<input type="hidden" name="baseRevision" value="5"/>');
+    expect(days).toMatch(/id="p-pd-days-no-sunday" name="no-edition-sunday" checked=""/);
+    expect(days).toContain('<label for="p-pd-days-no-sunday">Sunday</label>');
+    expect(days).toContain(">2026-12-25 Christmas Day\n2026-12-26</textarea>");
+    expect(html).toContain("Editions are published at 05:00");
     for (const [, id] of html.matchAll(/<(?:input|select|textarea) [^>]*id="([^"]+)"/g)) {
       expect(html).toContain(`for="${id}"`);
     }
   });
 
-  it("saves the books and the no-edition days (303)", async () => {
+  it("saves the usual books, an empty row dropped (303)", async () => {
     const desk = fakeDesk();
     const { outcome } = await answer(
       desk,
       template({
-        baseRevision: "t3",
+        intent: "save-template",
+        baseRevision: "3",
         books: "3",
         "book-0-letter": "a",
         "book-0-name": "News",
@@ -454,8 +464,6 @@ describe("paper.newsroom-print-template", () => {
         "book-2-letter": "C",
         "book-2-name": "Sport",
         "book-2-pages": "8",
-        "no-edition-sunday": "on",
-        noEditionDates: "2026-12-25\n2026-12-26\n",
       }),
     );
     expect(outcome).toEqual({
@@ -463,38 +471,117 @@ describe("paper.newsroom-print-template", () => {
       status: 303,
       location: "/newsroom/print/template?done=template",
     });
-    expect(desk.calls[0]?.args).toEqual([
-      {
-        baseRevision: "t3",
-        books: [
-          { letter: "A", name: "News", pageCount: 14 },
-          { letter: "C", name: "Sport", pageCount: 8 },
-        ],
-        noEditionWeekdays: ["sunday"],
-        noEditionDates: ["2026-12-25", "2026-12-26"],
-      },
-    ]);
+    expect(desk.calls[0]).toEqual({
+      write: "saveTemplate",
+      args: [
+        {
+          baseRevision: "3",
+          books: [
+            { letter: "A", name: "News", pageCount: 14 },
+            { letter: "C", name: "Sport", pageCount: 8 },
+          ],
+          rows: [0, 2],
+        },
+      ],
+    });
   });
 
-  it("refuses a bad row on its field and a bad date, keeping what was typed (422)", async () => {
+  it("saves the days without an edition, with their notes (303)", async () => {
+    const desk = fakeDesk();
+    const { outcome } = await answer(
+      desk,
+      template({
+        intent: "save-settings",
+        baseRevision: "5",
+        "no-edition-sunday": "on",
+        noEditionDates: "2027-01-01 New Year's Day\r\n2026-12-25   Christmas Day\n",
+      }),
+    );
+    expect(outcome).toMatchObject({ location: "/newsroom/print/template?done=settings" });
+    expect(desk.calls[0]).toEqual({
+      write: "saveSettings",
+      args: [
+        {
+          baseRevision: "5",
+          noEditionWeekdays: ["sunday"],
+          noEditionDates: [
+            { date: "2026-12-25", note: "Christmas Day" },
+            { date: "2027-01-01", note: "New Year's Day" },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("refuses a bad book row on its field, keeping what was typed (422)", async () => {
     const desk = fakeDesk();
     const { html, status } = await page(
       desk,
       template({
+        intent: "save-template",
         books: "1",
         "book-0-letter": "A",
-        "book-0-name": "News",
-        "book-0-pages": "0",
-        noEditionDates: "Christmas",
+        "book-0-name": "Front",
+        "book-0-pages": "49",
       }),
     );
     expect(status).toBe(422);
     expect(desk.calls).toEqual([]);
-    expect(html).toContain(
-      '<p id="p-pd-template-book-0-pages-problem" class="p-pd-problem">A book has from 1 to 200 pages.</p>',
+    expect(booksForm(html)).toContain(
+      '<p id="p-pd-template-book-0-pages-problem" class="p-pd-problem">A book has from 1 to 48 pages.</p>',
     );
-    expect(html).toContain("&quot;Christmas&quot; is not a date written YYYY-MM-DD.");
-    expect(html).toContain("Christmas</textarea>");
+    expect(booksForm(html)).toMatch(/name="book-0-name" value="Front"/);
+    // The other form shows what is saved.
+    expect(daysForm(html)).toContain("2026-12-25 Christmas Day");
+  });
+
+  it("refuses a line that is not a date, and every weekday off, without asking the API (422)", async () => {
+    const desk = fakeDesk();
+    const bad = await page(
+      desk,
+      template({ intent: "save-settings", noEditionDates: "Christmas" }),
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.html).toContain(
+      "&quot;Christmas&quot; does not start with a date written YYYY-MM-DD.",
+    );
+    expect(bad.html).toContain(">Christmas</textarea>");
+    const allOff = Object.fromEntries(
+      ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
+        `no-edition-${day}`,
+        "on",
+      ]),
+    );
+    const none = await page(desk, template({ intent: "save-settings", ...allOff }));
+    expect(none.html).toContain("The paper needs at least one weekday with an edition.");
+    expect(desk.calls).toEqual([]);
+  });
+
+  it("puts the API's 422 on the book row it names, counting only the rows sent", async () => {
+    const desk = fakeDesk({
+      answers: {
+        saveTemplate: {
+          ok: false,
+          status: 422,
+          code: "invalid_template",
+          field: "books.1.letter",
+        },
+      },
+    });
+    const { html } = await page(
+      desk,
+      template({
+        intent: "save-template",
+        books: "3",
+        "book-0-letter": "A",
+        "book-0-name": "News",
+        "book-0-pages": "4",
+        "book-2-letter": "B",
+        "book-2-name": "Sport",
+        "book-2-pages": "4",
+      }),
+    );
+    expect(html).toContain('<p id="p-pd-template-book-2-letter-problem" class="p-pd-problem">');
   });
 
   it("keeps what was sent on a stale template (409)", async () => {
@@ -503,11 +590,18 @@ describe("paper.newsroom-print-template", () => {
     });
     const { html, status } = await page(
       desk,
-      template({ books: "1", "book-0-letter": "A", "book-0-name": "Front", "book-0-pages": "9" }),
+      template({
+        intent: "save-template",
+        books: "1",
+        "book-0-letter": "A",
+        "book-0-name": "Front",
+        "book-0-pages": "9",
+      }),
     );
     expect(status).toBe(409);
-    expect(html).toContain("Someone else changed the template since you opened it.");
-    expect(html).toMatch(/name="book-0-name"[^>]*value="Front"/);
+    expect(booksForm(html)).toContain("Someone else changed the usual books since you opened it.");
+    expect(booksForm(html)).toMatch(/name="book-0-name" value="Front"/);
+    expect(booksForm(html)).toContain('name="baseRevision" value="3"');
   });
 });
 

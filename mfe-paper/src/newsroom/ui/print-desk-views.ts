@@ -110,19 +110,35 @@ export interface TemplateBookView {
   pageCount: string;
 }
 
+/** The usual books: the template's own form, with its own revision. */
+export interface TemplateFormView {
+  baseRevision: string;
+  /** The books, then empty rows to add one. */
+  books: readonly TemplateBookView[];
+  problems: readonly ProblemView[];
+  conflict: boolean;
+}
+
+/** The days without an edition: the settings' form, with their own revision. */
+export interface NoEditionDaysFormView {
+  baseRevision: string;
+  weekdays: readonly Weekday[];
+  /** One date a line, `YYYY-MM-DD`, then its note if any ("2026-12-25 Christmas Day"). */
+  dates: string;
+  problems: readonly ProblemView[];
+  conflict: boolean;
+}
+
 export interface PrintTemplateView {
   view: "print-template";
   publicationName: string;
   action: string;
   listHref: string;
-  baseRevision: string;
-  /** The usual books, and empty rows to add one. */
-  books: readonly TemplateBookView[];
-  noEditionWeekdays: readonly Weekday[];
-  /** Dates without an edition (holidays), one `YYYY-MM-DD` a line. */
-  noEditionDates: string;
-  problems: readonly ProblemView[];
-  conflict: boolean;
+  /** "05:00", the paper's publish hour. */
+  publishHour: string;
+  template: TemplateFormView;
+  days: NoEditionDaysFormView;
+  /** `template` or `settings`: which form was just saved. */
   done: string | null;
 }
 

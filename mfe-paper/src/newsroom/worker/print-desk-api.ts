@@ -4,6 +4,7 @@ import type {
   PageSaveRequest,
   PlanRequest,
   PublishRequest,
+  SettingsRequest,
   TemplateRequest,
 } from "./print-desk-forms.ts";
 
@@ -49,8 +50,13 @@ export interface DeskEditionSummary {
 export interface DeskTemplate {
   revision: string;
   books: readonly { letter: string; name: string; pageCount: number }[];
+}
+
+export interface DeskSettings {
+  revision: string;
   noEditionWeekdays: readonly Weekday[];
-  noEditionDates: readonly string[];
+  noEditionDates: readonly { date: string; note: string | null }[];
+  publishHour: string;
 }
 
 export interface PrintDeskApi {
@@ -61,8 +67,10 @@ export interface PrintDeskApi {
     ApiResult<{ edition: DeskEdition; unplaced: readonly StoryChoice[]; publishHour: string }>
   >;
   template(): Promise<ApiResult<DeskTemplate>>;
+  settings(): Promise<ApiResult<DeskSettings>>;
   plan(request: PlanRequest): Promise<ApiResult<unknown>>;
   savePage(date: string, request: PageSaveRequest): Promise<ApiResult<unknown>>;
   publish(date: string, request: PublishRequest): Promise<ApiResult<unknown>>;
   saveTemplate(request: TemplateRequest): Promise<ApiResult<unknown>>;
+  saveSettings(request: SettingsRequest): Promise<ApiResult<unknown>>;
 }

@@ -16,9 +16,11 @@ export function printDeskClient(_api: ApiClient): PrintDeskApi {
     editions: answer,
     edition: answer,
     template: answer,
+    settings: answer,
     plan: answer,
     savePage: answer,
     publish: answer,
     saveTemplate: answer,
+    saveSettings: answer,
   };
 }

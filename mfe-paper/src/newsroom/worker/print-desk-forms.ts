@@ -1,5 +1,11 @@
 import { isCalendarDate } from "shell/fragment-kit/dates";
-import { PRINT_HEADLINE_MAX } from "../ui/print-desk-limits.ts";
+import {
+  NO_EDITION_NOTE_MAX,
+  PRINT_BOOK_NAME_MAX,
+  PRINT_BOOKS_MAX,
+  PRINT_HEADLINE_MAX,
+  PRINT_PAGES_MAX,
+} from "../ui/print-desk-limits.ts";
 import type { PlacementFormView, ProblemView } from "../ui/print-desk-views.ts";
 import { WEEKDAYS, type Weekday } from "../ui/print-desk-views.ts";
 
@@ -156,23 +162,21 @@ export interface TemplateBook {
 export interface TemplateRequest {
   baseRevision: string;
   books: TemplateBook[];
-  noEditionWeekdays: Weekday[];
-  noEditionDates: string[];
+  /** The form row of each book (empty rows are dropped), to put the API's `books.<i>` back. */
+  rows: number[];
 }
 
-const MAX_BOOKS = 12;
-const MAX_PAGES = 200;
+/** The rows the form sends at most (the books and a few empty ones). */
+const MAX_BOOK_ROWS = PRINT_BOOKS_MAX + 4;
 
-/**
- * The template form: the book rows (an empty row is dropped), the ticked weekdays
- * (`no-edition-<weekday>`; each its own field, since a form field is sent once) and the dates.
- */
+/** The usual books: each row a book, an empty row dropped. */
 export function readTemplateForm(
   form: Readonly<Record<string, string>>,
 ): FormRead<TemplateRequest> {
-  const count = Math.min(Number(form.books ?? "0") || 0, MAX_BOOKS);
+  const count = Math.min(Number(form.books ?? "0") || 0, MAX_BOOK_ROWS);
   const problems: ProblemView[] = [];
   const books: TemplateBook[] = [];
+  const rows: number[] = [];
   for (let index = 0; index < count; index++) {
     const letter = (form[`book-${index}-letter`] ?? "").trim().toUpperCase();
     const name = (form[`book-${index}-name`] ?? "").trim();
@@ -190,34 +194,73 @@ export function readTemplateForm(
       });
     }
     if (name === "") problems.push({ field: `book-${index}-name`, message: "Name the book." });
+    else if (name.length > PRINT_BOOK_NAME_MAX) {
+      problems.push({
+        field: `book-${index}-name`,
+        message: `A book's name has at most ${PRINT_BOOK_NAME_MAX} characters.`,
+      });
+    }
     const pageCount = Number(pages);
-    if (!Number.isInteger(pageCount) || pageCount < 1 || pageCount > MAX_PAGES) {
+    if (!Number.isInteger(pageCount) || pageCount < 1 || pageCount > PRINT_PAGES_MAX) {
       problems.push({
         field: `book-${index}-pages`,
-        message: `A book has from 1 to ${MAX_PAGES} pages.`,
+        message: `A book has from 1 to ${PRINT_PAGES_MAX} pages.`,
       });
     }
     books.push({ letter, name, pageCount });
+    rows.push(index);
   }
   if (books.length === 0 && problems.length === 0) {
     problems.push({ field: "form", message: "The paper needs at least one book." });
   }
-  const dates = (form.noEditionDates ?? "").split(/\s+/).filter((line) => line !== "");
-  const badDate = dates.find((date) => !isCalendarDate(date));
-  if (badDate !== undefined) {
-    problems.push({
-      field: "noEditionDates",
-      message: `"${badDate}" is not a date written YYYY-MM-DD.`,
-    });
-  }
   if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: { baseRevision: form.baseRevision ?? "", books, rows } };
+}
+
+export interface SettingsRequest {
+  baseRevision: string;
+  noEditionWeekdays: Weekday[];
+  /** Oldest first. */
+  noEditionDates: { date: string; note: string | null }[];
+}
+
+/**
+ * The days without an edition: the ticked weekdays (`no-edition-<weekday>`; each its own field,
+ * since the shell keeps one value a field) and one date a line with an optional note.
+ */
+export function readSettingsForm(
+  form: Readonly<Record<string, string>>,
+): FormRead<SettingsRequest> {
+  const noEditionWeekdays = WEEKDAYS.filter((day) => Boolean(form[`no-edition-${day}`]));
+  if (noEditionWeekdays.length === WEEKDAYS.length) {
+    return problem("form", "The paper needs at least one weekday with an edition.");
+  }
+  const byDate = new Map<string, string | null>();
+  for (const line of (form.noEditionDates ?? "").split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === "") continue;
+    const [date = "", ...words] = trimmed.split(/\s+/);
+    if (!isCalendarDate(date)) {
+      return problem(
+        "noEditionDates",
+        `"${trimmed}" does not start with a date written YYYY-MM-DD.`,
+      );
+    }
+    const note = words.join(" ");
+    if (note.length > NO_EDITION_NOTE_MAX) {
+      return problem(
+        "noEditionDates",
+        `The note for ${date} has ${note.length} characters; a note has at most ${NO_EDITION_NOTE_MAX}.`,
+      );
+    }
+    if (byDate.has(date)) return problem("noEditionDates", `${date} is listed twice.`);
+    byDate.set(date, note === "" ? null : note);
+  }
+  const noEditionDates = [...byDate]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, note]) => ({ date, note }));
   return {
     ok: true,
-    value: {
-      baseRevision: form.baseRevision ?? "",
-      books,
-      noEditionWeekdays: WEEKDAYS.filter((day) => Boolean(form[`no-edition-${day}`])),
-      noEditionDates: [...new Set(dates)].sort(),
-    },
+    value: { baseRevision: form.baseRevision ?? "", noEditionWeekdays, noEditionDates },
   };
 }

@@ -10,7 +10,8 @@ import type {
   TemplateBookView,
 } from "../ui/print-desk-views.ts";
 import { WEEKDAYS } from "../ui/print-desk-views.ts";
-import type { DeskEdition, DeskTemplate } from "./print-desk-api.ts";
+import { PRINT_BOOKS_MAX } from "../ui/print-desk-limits.ts";
+import type { DeskEdition, DeskSettings, DeskTemplate } from "./print-desk-api.ts";
 import {
   commonFailure,
   need,
@@ -23,6 +24,7 @@ import {
   readPageForm,
   readPlanForm,
   readPublishForm,
+  readSettingsForm,
   readTemplateForm,
   type PageSaveRequest,
   type PlanRequest,
@@ -298,22 +300,11 @@ const loadEdition: Loader = async (context) => {
 /** Two empty rows beyond the books, to add one without JavaScript. */
 const SPARE_BOOK_ROWS = 2;
 
-function templateBooks(
-  books: readonly { letter: string; name: string; pageCount: number | string }[],
-): TemplateBookView[] {
-  return [
-    ...books.map((book) => ({
-      letter: book.letter,
-      name: book.name,
-      pageCount: String(book.pageCount),
-    })),
-    ...Array.from({ length: SPARE_BOOK_ROWS }, () => ({ letter: "", name: "", pageCount: "" })),
-  ];
-}
+const emptyRow = (): TemplateBookView => ({ letter: "", name: "", pageCount: "" });
 
-/** The rows as the editor typed them (kept on a refusal). */
+/** The rows as the editor typed them (kept on a refusal), and the spare rows again. */
 function typedBooks(form: Readonly<Record<string, string>>): TemplateBookView[] {
-  const count = Math.min(Number(form.books ?? "0") || 0, 12);
+  const count = Math.min(Number(form.books ?? "0") || 0, PRINT_BOOKS_MAX + SPARE_BOOK_ROWS);
   return Array.from({ length: count }, (_, index) => ({
     letter: form[`book-${index}-letter`] ?? "",
     name: form[`book-${index}-name`] ?? "",
@@ -321,17 +312,27 @@ function typedBooks(form: Readonly<Record<string, string>>): TemplateBookView[] 
   }));
 }
 
+const datesText = (dates: DeskSettings["noEditionDates"]) =>
+  dates.map(({ date, note }) => (note ? `${date} ${note}` : date)).join("\n");
+
+/** The form a refusal belongs to, with its problems and whether it was a 409. */
+interface TemplateRefusal {
+  form: "template" | "settings";
+  problems: readonly ProblemView[];
+  conflict: boolean;
+  status: 409 | 422;
+}
+
 async function templatePage(
   context: PrintDeskContext,
-  options: {
-    sent?: "typed";
-    problems?: readonly ProblemView[];
-    conflict?: boolean;
-    status?: 200 | 409 | 422;
-  } = {},
+  refused: TemplateRefusal | null = null,
 ): Promise<LoadOutcome> {
   const template: DeskTemplate = need(context, await context.desk.template(), "print template");
-  const typed = options.sent === "typed";
+  const settings: DeskSettings = need(context, await context.desk.settings(), "print settings");
+  // The refused form keeps what the editor sent; the other shows what is saved.
+  const sentTemplate = refused?.form === "template";
+  const sentSettings = refused?.form === "settings";
+  const done = context.query.get("done");
   return printDeskPage(
     context,
     "Print template",
@@ -340,42 +341,75 @@ async function templatePage(
       publicationName: context.publicationName,
       action: hrefFor("paper.newsroom-print-template"),
       listHref: listHref(),
-      baseRevision: template.revision,
-      books: typed ? typedBooks(context.form) : templateBooks(template.books),
-      noEditionWeekdays: typed
-        ? WEEKDAYS.filter((day) => Boolean(context.form[`no-edition-${day}`]))
-        : template.noEditionWeekdays,
-      noEditionDates: typed
-        ? (context.form.noEditionDates ?? "")
-        : template.noEditionDates.join("\n"),
-      problems: options.problems ?? [],
-      conflict: options.conflict ?? false,
-      done: context.query.get("done") === "template" ? "template" : null,
+      publishHour: settings.publishHour,
+      template: {
+        baseRevision: template.revision,
+        books: sentTemplate
+          ? typedBooks(context.form)
+          : [
+              ...template.books.map((book) => ({ ...book, pageCount: String(book.pageCount) })),
+              ...Array.from({ length: SPARE_BOOK_ROWS }, emptyRow),
+            ],
+        problems: sentTemplate ? refused.problems : [],
+        conflict: sentTemplate && refused.conflict,
+      },
+      days: {
+        baseRevision: settings.revision,
+        weekdays: sentSettings
+          ? WEEKDAYS.filter((day) => Boolean(context.form[`no-edition-${day}`]))
+          : settings.noEditionWeekdays,
+        dates: sentSettings
+          ? (context.form.noEditionDates ?? "")
+          : datesText(settings.noEditionDates),
+        problems: sentSettings ? refused.problems : [],
+        conflict: sentSettings && refused.conflict,
+      },
+      done: done === "template" || done === "settings" ? done : null,
     },
-    options.status ?? 200,
+    refused?.status ?? 200,
   );
 }
 
+/** The template form's field an API problem names: `books.2.pageCount` is that book's row. */
+function bookFieldOf(failure: ApiFailure, rows: readonly number[]): string {
+  const named = /^books\.(\d+)\.(letter|name|pageCount)$/.exec(failure.field ?? "");
+  if (!named) return "form";
+  const row = rows[Number(named[1])];
+  if (row === undefined) return "form";
+  return `book-${row}-${named[2] === "pageCount" ? "pages" : (named[2] ?? "")}`;
+}
+
+/** The settings form's field: a date's problem is on the dates, any other on the form. */
+const daysFieldOf = (failure: ApiFailure): string =>
+  (failure.field ?? "").startsWith("noEditionDates") ? "noEditionDates" : "form";
+
 const loadTemplate: Loader = async (context) => {
   if (!context.isPost) return templatePage(context);
-  const read = readTemplateForm(context.form);
-  if (!read.ok)
-    return templatePage(context, { sent: "typed", problems: read.problems, status: 422 });
-  const result = await context.desk.saveTemplate(read.value);
-  if (result.ok)
-    return seeOther(hrefFor("paper.newsroom-print-template", {}, { done: "template" }));
+  const isSettings = context.form.intent === "save-settings";
+  const form = isSettings ? ("settings" as const) : ("template" as const);
+  const refuse = (problems: readonly ProblemView[], status: 409 | 422 = 422) =>
+    templatePage(context, { form, problems, conflict: status === 409, status });
+  let result;
+  let fieldOf: (failure: ApiFailure) => string;
+  if (isSettings) {
+    const read = readSettingsForm(context.form);
+    if (!read.ok) return refuse(read.problems);
+    result = await context.desk.saveSettings(read.value);
+    fieldOf = daysFieldOf;
+  } else {
+    const read = readTemplateForm(context.form);
+    if (!read.ok) return refuse(read.problems);
+    result = await context.desk.saveTemplate(read.value);
+    fieldOf = (failure) => bookFieldOf(failure, read.value.rows);
+  }
+  if (result.ok) return seeOther(hrefFor("paper.newsroom-print-template", {}, { done: form }));
   const common = commonFailure(context, result);
   if (common) return common;
-  if (result.status === 409)
-    return templatePage(context, { sent: "typed", conflict: true, status: 409 });
+  if (result.status === 409) return refuse([], 409);
   if (result.status === 422 || result.status === 400) {
-    return templatePage(context, {
-      sent: "typed",
-      problems: [refusal(result.field ?? "form", result)],
-      status: 422,
-    });
+    return refuse([refusal(fieldOf(result), result)]);
   }
-  return need(context, result, "save the print template") as never;
+  return need(context, result, `save the print ${form}`) as never;
 };
 
 export const printDeskLoaders: Readonly<Record<string, Loader>> = {
