@@ -1,4 +1,4 @@
-import { printPageAnchor } from "shell/contract/addresses";
+import { hrefFor, printPageAnchor } from "shell/contract/addresses";
 import { formatLongCalendarDate } from "shell/fragment-kit/dates";
 import type { BookView } from "./paper-view.ts";
 
@@ -30,7 +30,9 @@ export function EditionContents({
             {book.pages.map((page) => (
               // The article's "In print: page B1" line links to this id (`#page-B1`).
               <li key={page.label} id={printPageAnchor(page.label)} className="p-page">
-                <h4 className="p-page-label">Page {page.label}</h4>
+                <h4 className="p-page-label">
+                  <a href={hrefFor("paper.page", { date, page: page.label })}>Page {page.label}</a>
+                </h4>
                 {page.placements.length === 0 ? (
                   <p className="p-empty">No stories on this page.</p>
                 ) : (

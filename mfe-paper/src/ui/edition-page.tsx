@@ -44,7 +44,7 @@ export function EditionPage({ view }: { view: EditionView }) {
       <div className="p-layout">
         <div className="p-main">
           {view.frontPage ? (
-            <FrontPage page={view.frontPage} />
+            <FrontPage page={view.frontPage} date={view.date} />
           ) : (
             <p className="p-empty">This edition has no front page.</p>
           )}

@@ -1,3 +1,4 @@
+import { hrefFor } from "shell/contract/addresses";
 import type { FrontPageView } from "./paper-view.ts";
 
 /** The lead's image: one SVG for an illustration, a `<picture>` (AVIF, WebP, JPEG) for a photograph. */
@@ -27,44 +28,58 @@ function LeadImage({ page }: { page: FrontPageView }) {
   );
 }
 
-/** Page A1 laid out as a front page: the lead story big with its image, the rest in columns. */
-export function FrontPage({ page }: { page: FrontPageView }) {
+/**
+ * A page's stories laid out: the lead big with its image, the rest in columns. `level` is the
+ * headlines' heading level under the page's own heading.
+ */
+export function PageStories({ page, level }: { page: FrontPageView; level: 2 | 3 }) {
   const image = page.leadImage;
+  const Headline = level === 2 ? "h2" : "h3";
+  return (
+    <div className="p-front-grid">
+      <article className="p-lead">
+        {image ? (
+          <figure className="p-lead-figure">
+            <LeadImage page={page} />
+            <figcaption className="p-caption">
+              {image.caption} <span className="p-credit">{image.credit}</span>
+            </figcaption>
+          </figure>
+        ) : null}
+        <p className="p-kicker">{page.lead.sectionName}</p>
+        <Headline className="p-lead-headline">
+          <a href={page.lead.path}>{page.lead.printHeadline}</a>
+        </Headline>
+        <p className="p-lead-standfirst">{page.lead.standfirst}</p>
+      </article>
+      {page.columns.length > 0 && (
+        <ul className="p-columns">
+          {page.columns.map((placement) => (
+            <li key={placement.path} className="p-column-story">
+              <p className="p-kicker">{placement.sectionName}</p>
+              <Headline className="p-column-headline">
+                <a href={placement.path}>{placement.printHeadline}</a>
+              </Headline>
+              <p className="p-standfirst">{placement.standfirst}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Page A1 laid out as a front page, linking to its own page view. */
+export function FrontPage({ page, date }: { page: FrontPageView; date: string }) {
   return (
     <section className="p-front" aria-labelledby="p-front-title">
       <h2 id="p-front-title" className="p-section-title">
-        Front page <span className="p-page-label">{page.label}</span>
+        Front page{" "}
+        <a className="p-page-label" href={hrefFor("paper.page", { date, page: page.label })}>
+          {page.label}
+        </a>
       </h2>
-      <div className="p-front-grid">
-        <article className="p-lead">
-          {image ? (
-            <figure className="p-lead-figure">
-              <LeadImage page={page} />
-              <figcaption className="p-caption">
-                {image.caption} <span className="p-credit">{image.credit}</span>
-              </figcaption>
-            </figure>
-          ) : null}
-          <p className="p-kicker">{page.lead.sectionName}</p>
-          <h3 className="p-lead-headline">
-            <a href={page.lead.path}>{page.lead.printHeadline}</a>
-          </h3>
-          <p className="p-lead-standfirst">{page.lead.standfirst}</p>
-        </article>
-        {page.columns.length > 0 && (
-          <ul className="p-columns">
-            {page.columns.map((placement) => (
-              <li key={placement.path} className="p-column-story">
-                <p className="p-kicker">{placement.sectionName}</p>
-                <h3 className="p-column-headline">
-                  <a href={placement.path}>{placement.printHeadline}</a>
-                </h3>
-                <p className="p-standfirst">{placement.standfirst}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <PageStories page={page} level={3} />
     </section>
   );
 }

@@ -136,8 +136,44 @@ export const NoEditionViewSchema = z.object({
 });
 export type NoEditionView = z.infer<typeof NoEditionViewSchema>;
 
+/** A neighbouring printed page in print order (previous or next). */
+export const PageLinkViewSchema = z.object({
+  label: z.string(),
+  href: SameOriginPathSchema,
+});
+export type PageLinkView = z.infer<typeof PageLinkViewSchema>;
+
+/**
+ * One printed page (`paper.page`, issue 17): its stories in order, the lead first and larger
+ * (with its image, as on the front page), the rest after it.
+ */
+export const PrintPageViewSchema = z.object({
+  view: z.literal("page"),
+  publicationName: z.string(),
+  date: EditionDateSchema,
+  /** `B1` */
+  label: z.string(),
+  bookName: z.string(),
+  /** The page laid out as the front page is: the lead with its image, then the others; null
+   * on a page without stories. */
+  stories: z.nullable(FrontPageViewSchema),
+  previousPage: z.nullable(PageLinkViewSchema),
+  nextPage: z.nullable(PageLinkViewSchema),
+});
+export type PrintPageView = z.infer<typeof PrintPageViewSchema>;
+
+/** A real edition without the page asked for (`B9` of a paper whose book B has four pages). */
+export const NoPageViewSchema = z.object({
+  view: z.literal("no-page"),
+  date: EditionDateSchema,
+  label: z.string(),
+});
+export type NoPageView = z.infer<typeof NoPageViewSchema>;
+
 export const PaperViewSchema = z.discriminatedUnion("view", [
   EditionViewSchema,
   NoEditionViewSchema,
+  PrintPageViewSchema,
+  NoPageViewSchema,
 ]);
 export type PaperView = z.infer<typeof PaperViewSchema>;

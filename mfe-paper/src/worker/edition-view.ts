@@ -14,13 +14,26 @@ import type {
   EditionView,
   FrontPageView,
   NoEditionView,
+  PageView,
   PlacementView,
+  PrintPageView,
 } from "../ui/paper-view.ts";
 
 /** Shapes the API's edition for the view: books and pages in print order, front page picked out. */
 
-function byOrder(a: EditionPlacement, b: EditionPlacement): number {
-  return a.order - b.order;
+/**
+ * Placements in print order, the page's lead first: the one the print desk flags `isLead` when
+ * the API says so (issue 17), else the first in order.
+ */
+function inPrintOrder(placements: readonly EditionPlacement[]): EditionPlacement[] {
+  const ordered = [...placements].sort((a, b) => a.order - b.order);
+  const lead = ordered.findIndex((placement) => isFlaggedLead(placement));
+  if (lead > 0) ordered.unshift(...ordered.splice(lead, 1));
+  return ordered;
+}
+
+function isFlaggedLead(placement: EditionPlacement): boolean {
+  return "isLead" in placement && placement.isLead === true;
 }
 
 /** The web article a placement links to, from its section, category and slug. */
@@ -58,9 +71,9 @@ export function toEditionView(
     }
     book.pages.push({
       label: page.label,
-      placements: [...page.placements]
-        .sort(byOrder)
-        .map((placement) => toPlacementView(placement, page.label)),
+      placements: inPrintOrder(page.placements).map((placement) =>
+        toPlacementView(placement, page.label),
+      ),
     });
   }
   return {
@@ -86,8 +99,16 @@ const LEAD_SIZES =
 /** Page 1 of the first book; its first placement is the lead story, shown with its image. */
 function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageView | null {
   const page = books[0]?.pages[0];
-  const [lead, ...columns] = page?.placements ?? [];
-  if (!page || !lead) return null;
+  return page ? pageLayoutOf(response, page) : null;
+}
+
+/**
+ * A page laid out with its lead (the first placement) large, with the lead article's image,
+ * and the other stories after it: the front page, and each page's own view (issue 17).
+ */
+export function pageLayoutOf(response: EditionResponse, page: PageView): FrontPageView | null {
+  const [lead, ...columns] = page.placements;
+  if (!lead) return null;
   const image = response.edition.pages
     .flatMap((candidate) => candidate.placements)
     .find((placement) => articleHref(placement.article) === lead.path)?.article.image;
@@ -102,6 +123,40 @@ function frontPageOf(response: EditionResponse, books: BookView[]): FrontPageVie
     shareImage:
       leadImage && image?.media ? mediaOgPath(image.media) : shareCardPath({ kind: "home" }),
     columns,
+  };
+}
+
+/**
+ * One printed page of the edition (`paper.page`), or null when the edition has no page with
+ * that label. Previous and next are its neighbours in print order, across books.
+ */
+export function toPrintPageView(
+  response: EditionResponse,
+  label: string,
+  publicationName: string,
+): PrintPageView | null {
+  const books = toEditionView(response, { mode: "dated", publicationName, calendar: null }).books;
+  const pages = books.flatMap((book) => book.pages.map((page) => ({ book, page })));
+  const at = pages.findIndex(({ page }) => page.label === label);
+  const found = pages[at];
+  if (!found) return null;
+  const date = response.edition.date;
+  const linkTo = (neighbour: { page: PageView } | undefined) =>
+    neighbour
+      ? {
+          label: neighbour.page.label,
+          href: hrefFor("paper.page", { date, page: neighbour.page.label }),
+        }
+      : null;
+  return {
+    view: "page",
+    publicationName,
+    date,
+    label,
+    bookName: found.book.name,
+    stories: pageLayoutOf(response, found.page),
+    previousPage: linkTo(pages[at - 1]),
+    nextPage: linkTo(pages[at + 1]),
   };
 }
 

@@ -118,6 +118,24 @@ describe("the paper fragment Worker", () => {
     expect(answer.head.robots).toBe("noindex");
   });
 
+  it("answers paper.page with a contract page for B1, the same HTML every time (hydration)", async () => {
+    const env = fakeEnv(editionsApi([editionOf("2026-11-21")]));
+    const request = renderRequest({
+      routeId: "paper.page",
+      params: { date: "2026-11-21", page: "B1" },
+      path: "/todays-paper/2026-11-21/B1",
+    });
+    const [answer, again] = await Promise.all([render(request, env), render(request, env)]);
+    expect(answer).toEqual(again);
+    if (answer.kind !== "page") throw new Error(`expected a page, got ${answer.kind}`);
+    expect(answer.html).toContain("Page B1 · Book B · Saturday 21 November 2026");
+    expect(answer.html).toContain("Markets shrug off rate rise");
+    expect(answer.html).not.toContain("Rail fares frozen for a year");
+    expect(answer.html).toContain('href="/todays-paper/2026-11-21/A2"');
+    expect(answer.head.canonicalPath).toBe("/todays-paper/2026-11-21/B1");
+    expect(answer.stylesheets).toEqual([`/_mf/paper/${TEST_BUILD_ID}/fragment.css`]);
+  });
+
   it("renders a month calendar as a table with linked edition days", async () => {
     const answer = await render(
       renderRequest({

@@ -77,9 +77,13 @@ describe("the calendar", () => {
 });
 
 describe("the edition's pages", () => {
-  it("gives each printed page a stable id an article's print line links to", async () => {
+  it("gives each printed page a stable id, and links its label to the page's own view", async () => {
     const { html } = await pageOn("2026-11-21", "2026-11-23T09:00:00Z");
-    expect(html).toMatch(/<li id="page-A1" class="p-page"><h4 class="p-page-label">Page A1<\/h4>/);
-    expect(html).toMatch(/<li id="page-B1" class="p-page"><h4 class="p-page-label">Page B1<\/h4>/);
+    for (const label of ["A1", "B1"]) {
+      expect(html).toContain(
+        `<li id="page-${label}" class="p-page"><h4 class="p-page-label">` +
+          `<a href="/todays-paper/2026-11-21/${label}">Page ${label}</a></h4>`,
+      );
+    }
   });
 });

@@ -5,16 +5,16 @@ import type { FragmentRequest } from "shell/contract";
 import { hrefFor } from "shell/contract/addresses";
 import { calendarDateIn, parseCalendarDate } from "shell/fragment-kit/dates";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import type { CalendarView, EditionView, PaperView } from "../ui/paper-view.ts";
+import type { CalendarView, EditionView, NoPageView, PaperView } from "../ui/paper-view.ts";
 import { isPrintDeskRoute, loadPrintDeskRoute } from "../newsroom/worker/print-desk-routes.ts";
 import { toCalendarView } from "./calendar-view.ts";
 import { parseMonth } from "./edition-dates.ts";
-import { editionHead, noEditionHead } from "./edition-head.ts";
-import { toEditionView, toNoEditionView } from "./edition-view.ts";
+import { editionHead, noEditionHead, noPageHead, printPageHead } from "./edition-head.ts";
+import { toEditionView, toNoEditionView, toPrintPageView } from "./edition-view.ts";
 import { PaperError } from "./fragment-errors.ts";
 import { readPaperEnv, type PaperEnv } from "./fragment-env.ts";
 
-/** Loaders of the paper's two routes: validate the request, load the edition, shape, answer. */
+/** Loaders of the paper's reader routes (today, an edition, a printed page): validate the request, load the edition, shape, answer. */
 
 const TODAY_MAX_AGE = 60;
 // A dated edition changes little, but its "next edition" link appears when tomorrow's is out.
@@ -23,6 +23,11 @@ const EDITION_MAX_AGE = 300;
 const NO_EDITION_MAX_AGE = 60;
 
 const EditionParamsSchema = z.object({ date: z.string() });
+/** A printed page's label: its book's letter and its number (`A1`, `B12`), nothing else. */
+const PageParamsSchema = z.object({
+  date: z.string(),
+  page: z.string().regex(/^[A-Z][1-9]\d{0,2}$/),
+});
 /** Unknown parameters are ignored; a malformed `date` or `month` is ignored too. */
 const PaperSearchSchema = z.object({
   date: z.string().optional(),
@@ -72,6 +77,8 @@ export async function loadPaperRoute(
       return loadToday(context);
     case "paper.edition":
       return loadEdition(context);
+    case "paper.page":
+      return loadPrintPage(context);
     default:
       throw new PaperError("unknown_route", request.routeId);
   }
@@ -103,19 +110,25 @@ async function loadToday(context: RouteContext): Promise<LoadOutcome> {
   return editionAnswer(context, view, TODAY_MAX_AGE);
 }
 
+/** The `date` parameter checked: a canonical date, a 301 to it, or not found. */
+function editionDateOf(
+  date: string,
+  canonical: (date: string) => string,
+): { date: string } | LoadOutcome {
+  const parsed = parseCalendarDate(date);
+  if (parsed.kind === "invalid") return { kind: "not-found" };
+  if (parsed.kind === "non-canonical") {
+    return { kind: "redirect", status: 301, location: canonical(parsed.date) };
+  }
+  return { date: parsed.date };
+}
+
 async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
   const params = EditionParamsSchema.safeParse(context.request.params);
   if (!params.success) return { kind: "not-found" };
-  const parsed = parseCalendarDate(params.data.date);
-  if (parsed.kind === "invalid") return { kind: "not-found" };
-  if (parsed.kind === "non-canonical") {
-    return {
-      kind: "redirect",
-      status: 301,
-      location: hrefFor("paper.edition", { date: parsed.date }),
-    };
-  }
-  const date = parsed.date;
+  const checked = editionDateOf(params.data.date, (date) => hrefFor("paper.edition", { date }));
+  if (!("date" in checked)) return checked;
+  const date = checked.date;
   const [result, calendar] = await Promise.all([
     context.api.edition(date),
     loadCalendar(context, date, (month) => hrefFor("paper.edition", { date }, { month })),
@@ -129,7 +142,56 @@ async function loadEdition(context: RouteContext): Promise<LoadOutcome> {
     return editionAnswer(context, view, EDITION_MAX_AGE);
   }
   if (result.status !== 404) return missingOrFailure(result, `edition ${date}`);
-  // A real date without a paper: a page that says so, with a real 404 status.
+  return noPaperAnswer(context, date, calendar);
+}
+
+/**
+ * One printed page (issue 17): a malformed label is not found without asking the API, a real
+ * edition without that page is a 404 page saying so, a date without a paper is the edition
+ * route's "no paper" page.
+ */
+async function loadPrintPage(context: RouteContext): Promise<LoadOutcome> {
+  const params = PageParamsSchema.safeParse(context.request.params);
+  if (!params.success) return { kind: "not-found" };
+  const label = params.data.page;
+  const checked = editionDateOf(params.data.date, (date) =>
+    hrefFor("paper.page", { date, page: label }),
+  );
+  if (!("date" in checked)) return checked;
+  const date = checked.date;
+  const result = await context.api.edition(date);
+  if (!result.ok) {
+    if (result.status !== 404) return missingOrFailure(result, `edition ${date}`);
+    const calendar = await loadCalendar(context, date, (month) =>
+      hrefFor("paper.page", { date, page: label }, { month }),
+    );
+    return noPaperAnswer(context, date, calendar);
+  }
+  const view = toPrintPageView(result.data, label, context.publicationName);
+  if (!view) {
+    const noPage: NoPageView = { view: "no-page", date, label };
+    return {
+      kind: "page",
+      status: 404,
+      head: noPageHead(noPage, context.publicationName),
+      props: withLegacyDiscriminant(noPage),
+      cache: { scope: "public", maxAge: NO_EDITION_MAX_AGE },
+    };
+  }
+  return {
+    kind: "page",
+    head: printPageHead(view, context.request.origin),
+    props: withLegacyDiscriminant(view),
+    cache: { scope: "public", maxAge: EDITION_MAX_AGE },
+  };
+}
+
+/** A real date without a paper: a page that says so, with a real 404 status. */
+async function noPaperAnswer(
+  context: RouteContext,
+  date: string,
+  calendar: CalendarView | null,
+): Promise<LoadOutcome> {
   const nearest = await context.api.nearestEditions(date);
   if (!nearest.ok) return missingOrFailure(nearest, `nearest editions ${date}`);
   const view = toNoEditionView(nearest.data, calendar, context.today);
