@@ -1,23 +1,41 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
 import type { Database } from "./database.ts";
 import { printEditions, printPages, printPlacements } from "./schema.ts";
 import type { PrintEditionRow, PrintPageRow, PrintPlacementRow } from "./schema.ts";
 
 /**
- * Every query takes `newestDate`, the newest edition date readers may see at this moment
- * (`newestPublishedDate` in `src/domain/edition-schedule.ts`): later editions do not exist yet.
+ * What readers may see at this moment (decision 0023): `now`, and `newestDate`, the newest
+ * edition date whose publish hour has come (`newestPublishedDate` in
+ * `src/domain/edition-schedule.ts`).
  */
-const isPublished = (newestDate: string) => lte(printEditions.date, newestDate);
+export interface ReaderWindow {
+  now: Date;
+  newestDate: string;
+}
+
+/**
+ * An edition exists for readers when the desk has published it and it is out: at its
+ * `publish_at` when one was set ("now"), else at the publish hour of its date. Planned
+ * editions and later ones do not exist yet.
+ */
+const isPublished = ({ now, newestDate }: ReaderWindow) =>
+  and(
+    eq(printEditions.status, "published"),
+    or(
+      and(isNotNull(printEditions.publishAt), lte(printEditions.publishAt, now)),
+      and(isNull(printEditions.publishAt), lte(printEditions.date, newestDate)),
+    ),
+  );
 
 export async function findEditionByDate(
   db: Database,
   date: string,
-  newestDate: string,
+  window: ReaderWindow,
 ): Promise<PrintEditionRow | undefined> {
   const rows = await db
     .select()
     .from(printEditions)
-    .where(and(eq(printEditions.date, date), isPublished(newestDate)))
+    .where(and(eq(printEditions.date, date), isPublished(window)))
     .limit(1);
   return rows[0];
 }
@@ -25,31 +43,31 @@ export async function findEditionByDate(
 export async function findLatestEditionOnOrBefore(
   db: Database,
   date: string,
-  newestDate: string,
+  window: ReaderWindow,
 ): Promise<PrintEditionRow | undefined> {
   const rows = await db
     .select()
     .from(printEditions)
-    .where(and(lte(printEditions.date, date), isPublished(newestDate)))
+    .where(and(lte(printEditions.date, date), isPublished(window)))
     .orderBy(desc(printEditions.date))
     .limit(1);
   return rows[0];
 }
 
-function previousDateQuery(db: Database, date: string, newestDate: string) {
+function previousDateQuery(db: Database, date: string, window: ReaderWindow) {
   return db
     .select({ date: printEditions.date })
     .from(printEditions)
-    .where(and(lt(printEditions.date, date), isPublished(newestDate)))
+    .where(and(lt(printEditions.date, date), isPublished(window)))
     .orderBy(desc(printEditions.date))
     .limit(1);
 }
 
-function nextDateQuery(db: Database, date: string, newestDate: string) {
+function nextDateQuery(db: Database, date: string, window: ReaderWindow) {
   return db
     .select({ date: printEditions.date })
     .from(printEditions)
-    .where(and(gt(printEditions.date, date), isPublished(newestDate)))
+    .where(and(gt(printEditions.date, date), isPublished(window)))
     .orderBy(asc(printEditions.date))
     .limit(1);
 }
@@ -63,11 +81,11 @@ export interface NeighbourDates {
 export async function findNeighbourDates(
   db: Database,
   date: string,
-  newestDate: string,
+  window: ReaderWindow,
 ): Promise<NeighbourDates> {
   const [previous, next] = await db.batch([
-    previousDateQuery(db, date, newestDate),
-    nextDateQuery(db, date, newestDate),
+    previousDateQuery(db, date, window),
+    nextDateQuery(db, date, window),
   ]);
   return { previousDate: previous[0]?.date ?? null, nextDate: next[0]?.date ?? null };
 }
@@ -76,7 +94,7 @@ export async function findNeighbourDates(
 export async function listEditionDates(
   db: Database,
   range: { first: string; last: string },
-  newestDate: string,
+  window: ReaderWindow,
 ): Promise<{ dates: string[] } & NeighbourDates> {
   const [rows, previous, next] = await db.batch([
     db
@@ -86,12 +104,12 @@ export async function listEditionDates(
         and(
           gte(printEditions.date, range.first),
           lte(printEditions.date, range.last),
-          isPublished(newestDate),
+          isPublished(window),
         ),
       )
       .orderBy(asc(printEditions.date)),
-    previousDateQuery(db, range.first, newestDate),
-    nextDateQuery(db, range.last, newestDate),
+    previousDateQuery(db, range.first, window),
+    nextDateQuery(db, range.last, window),
   ]);
   return {
     dates: rows.map((row) => row.date),
@@ -104,7 +122,7 @@ export async function listEditionDates(
 export async function loadEditionContents(
   db: Database,
   edition: PrintEditionRow,
-  newestDate: string,
+  window: ReaderWindow,
 ) {
   const pageIds = db
     .select({ id: printPages.id })
@@ -113,8 +131,8 @@ export async function loadEditionContents(
   const [pages, placements, previous, next] = await db.batch([
     db.select().from(printPages).where(eq(printPages.editionId, edition.id)),
     db.select().from(printPlacements).where(inArray(printPlacements.pageId, pageIds)),
-    previousDateQuery(db, edition.date, newestDate),
-    nextDateQuery(db, edition.date, newestDate),
+    previousDateQuery(db, edition.date, window),
+    nextDateQuery(db, edition.date, window),
   ]);
   const contents: {
     pages: PrintPageRow[];

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDatabase } from "../../db/database.ts";
+import { printEditions } from "../../db/schema.ts";
 import type {
   EditionCalendarResponse,
   EditionResponse,
@@ -238,4 +239,42 @@ describe("GET /api/editions/nearest", () => {
       expect(body.error.code).toBe("invalid_request");
     },
   );
+});
+
+describe("what the print desk decides (decision 0023)", () => {
+  beforeAll(async () => {
+    // Planned on a date that is past: readers never see a planned edition.
+    await db.insert(printEditions).values({ date: "2026-11-18", status: "planned" });
+    // Published "now" at 09:00 on Saturday for Wednesday's date: out from 09:00, not before.
+    await db.insert(printEditions).values({
+      date: "2026-11-25",
+      status: "published",
+      publishAt: new Date("2026-11-21T09:00:00Z"),
+    });
+  });
+
+  it("keeps a planned edition from readers: 404, not in the calendar, no paper that day", async () => {
+    const missing = await apiJson<ApiErrorBody>("/api/editions/2026-11-18");
+    expect(missing.status).toBe(404);
+    const calendar = await apiJson<EditionCalendarResponse>("/api/editions/calendar?month=2026-11");
+    expect(calendar.body.dates).not.toContain("2026-11-18");
+    const nearest = await apiJson<NearestEditionsResponse>("/api/editions/nearest?date=2026-11-18");
+    expect(nearest.body).toEqual({
+      date: "2026-11-18",
+      hasEdition: false,
+      previousDate: "2026-11-02",
+      nextDate: "2026-11-19",
+    });
+    const latest = await apiJson<EditionResponse>("/api/editions/latest?onOrBefore=2026-11-18");
+    expect(latest.body.edition.date).toBe("2026-11-02");
+  });
+
+  it("shows an edition published now from its publish_at, before its date's publish hour", async () => {
+    setClock("2026-11-21T08:59:59Z");
+    expect((await apiRequest("/api/editions/2026-11-25")).status).toBe(404);
+    setClock("2026-11-21T09:00:00Z");
+    expect((await apiRequest("/api/editions/2026-11-25")).status).toBe(200);
+    const calendar = await apiJson<EditionCalendarResponse>("/api/editions/calendar?month=2026-11");
+    expect(calendar.body.dates.at(-1)).toBe("2026-11-25");
+  });
 });

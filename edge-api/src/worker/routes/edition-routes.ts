@@ -9,6 +9,7 @@ import {
   findNeighbourDates,
   listEditionDates,
   loadEditionContents,
+  type ReaderWindow,
 } from "../../db/edition-queries.ts";
 import type { PrintEditionRow } from "../../db/schema.ts";
 import type { ArticleCard } from "../../contract/article-contract.ts";
@@ -18,7 +19,7 @@ import type {
   NearestEditionsResponse,
 } from "../../contract/edition-contract.ts";
 import { toArticleCard } from "../../domain/article-shaping.ts";
-import { newestPublishedDate } from "../../domain/edition-schedule.ts";
+import { newestPublishedDate, type EditionSchedule } from "../../domain/edition-schedule.ts";
 import { toEditionResponse } from "../../domain/edition-shaping.ts";
 import { isCalendarMonth, monthBounds } from "../../domain/publication-dates.ts";
 import { notFound } from "../api-errors.ts";
@@ -30,14 +31,13 @@ const calendarMonthSchema = z.string().length(7).refine(isCalendarMonth);
 async function loadEdition(
   db: Database,
   edition: PrintEditionRow,
-  now: Date,
-  newestDate: string,
+  window: ReaderWindow,
 ): Promise<EditionResponse> {
-  const contents = await loadEditionContents(db, edition, newestDate);
+  const contents = await loadEditionContents(db, edition, window);
   const rows = await listVisibleArticlesByIds(
     db,
     contents.placements.map((placement) => placement.articleId),
-    now,
+    window.now,
   );
   const refs = await loadCardRefs(db, rows);
   const cardsByArticleId = new Map<number, ArticleCard>(
@@ -46,9 +46,15 @@ async function loadEdition(
   return toEditionResponse({ date: edition.date, ...contents, cardsByArticleId });
 }
 
+/** What readers may see at `now` (`isPublished` in edition-queries.ts). */
+function readerWindow(now: Date, schedule: EditionSchedule): ReaderWindow {
+  return { now, newestDate: newestPublishedDate(now, schedule) };
+}
+
 /**
- * Only published editions exist here: those dated on or before `newestPublishedDate` (the
- * publish hour of today's date in the publication's zone decides whether today's is out).
+ * Only published editions that are out exist here: the desk published them and their
+ * `publish_at` has come, or (no `publish_at`) the publish hour of their date in the
+ * publication's zone has. Planned editions are the print desk's only (decision 0023).
  * An impossible date in the path (`2026-02-30`, `../x`) names no edition: 404.
  * An impossible `onOrBefore`, `month` or `date` query is a bad request: 400 `invalid_request`.
  */
@@ -58,11 +64,11 @@ export const editionRoutes = new Hono<AppEnv>()
     validate("query", z.strictObject({ onOrBefore: calendarDateSchema })),
     async (c) => {
       const { db, now, editionSchedule } = c.var;
-      const newestDate = newestPublishedDate(now, editionSchedule);
+      const window = readerWindow(now, editionSchedule);
       const { onOrBefore } = c.req.valid("query");
-      const edition = await findLatestEditionOnOrBefore(db, onOrBefore, newestDate);
+      const edition = await findLatestEditionOnOrBefore(db, onOrBefore, window);
       if (!edition) throw notFound("Edition");
-      return c.json(await loadEdition(db, edition, now, newestDate), 200);
+      return c.json(await loadEdition(db, edition, window), 200);
     },
   )
   .get(
@@ -74,7 +80,7 @@ export const editionRoutes = new Hono<AppEnv>()
       const found = await listEditionDates(
         db,
         monthBounds(month),
-        newestPublishedDate(now, editionSchedule),
+        readerWindow(now, editionSchedule),
       );
       const body: EditionCalendarResponse = {
         month,
@@ -88,10 +94,10 @@ export const editionRoutes = new Hono<AppEnv>()
   .get("/nearest", validate("query", z.strictObject({ date: calendarDateSchema })), async (c) => {
     const { db, now, editionSchedule } = c.var;
     const { date } = c.req.valid("query");
-    const newestDate = newestPublishedDate(now, editionSchedule);
+    const window = readerWindow(now, editionSchedule);
     const [edition, neighbours] = await Promise.all([
-      findEditionByDate(db, date, newestDate),
-      findNeighbourDates(db, date, newestDate),
+      findEditionByDate(db, date, window),
+      findNeighbourDates(db, date, window),
     ]);
     const body: NearestEditionsResponse = {
       date,
@@ -106,9 +112,9 @@ export const editionRoutes = new Hono<AppEnv>()
     validate("query", noQuerySchema),
     async (c) => {
       const { db, now, editionSchedule } = c.var;
-      const newestDate = newestPublishedDate(now, editionSchedule);
-      const edition = await findEditionByDate(db, c.req.valid("param").date, newestDate);
+      const window = readerWindow(now, editionSchedule);
+      const edition = await findEditionByDate(db, c.req.valid("param").date, window);
       if (!edition) throw notFound("Edition");
-      return c.json(await loadEdition(db, edition, now, newestDate), 200);
+      return c.json(await loadEdition(db, edition, window), 200);
     },
   );
