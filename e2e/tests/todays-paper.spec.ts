@@ -145,9 +145,17 @@ test("a reader browses the print edition and follows an article back to its page
   await waitForHydration(page, "content.article");
   await expect(page).toHaveURL(new RegExp(`${storyHref}$`));
   const printLine = page.getByRole("link", { name: /^page A2, / });
-  // To that page's place in the edition (issue 15), which is marked as the one linked to.
-  await expect(printLine).toHaveAttribute("href", `/todays-paper/${newest}#page-A2`);
+  // To that page's own view (issue 17), which lists the story and links back to the edition.
+  await expect(printLine).toHaveAttribute("href", `/todays-paper/${newest}/A2`);
   await printLine.click();
+  await waitForHydration(page, "paper.page");
+  await expect(page).toHaveURL(new RegExp(`/todays-paper/${newest}/A2$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    new RegExp(`^Page A2 · .+ · ${longDate(newest)}$`),
+  );
+  await expect(page.locator(`a[href="${storyHref}"]`).first()).toBeVisible();
+  await expectAccessible(page, "a printed page");
+  await page.getByRole("link", { name: /^The whole paper for / }).click();
   await expectEdition(page, newest);
   await expect(page.locator("#page-A2")).toBeVisible();
 });

@@ -292,7 +292,7 @@ export function urlFor<Id extends AddressId>(
 
 /**
  * The id of a printed page's part of its edition (`page-B1`): the paper gives each page this
- * id and an article's "In print" line links to `paper.edition` + `#` + it. A label is any
+ * id (an article's "In print" line links to the page's own view, `paper.page`). A label is any
  * string in the API, so characters other than letters, digits, `-` and `_` are dropped: the
  * id stays valid HTML and needs no encoding in a URL.
  */
