@@ -26,6 +26,7 @@ test("every page type is valid HTML by the Nu Html Checker", async ({ request })
     search: hrefFor("content.search", {}, { q: demo.article.headline.split(" ")[0] }),
     "today's paper": hrefFor("paper.today"),
     edition: hrefFor("paper.edition", { date: demo.editionDate }),
+    "printed page": hrefFor("paper.page", { date: demo.editionDate, page: "A1" }),
     login: hrefFor("account.login"),
     "sign-up": hrefFor("account.sign-up"),
     "forgot-password": hrefFor("account.forgot-password"),
