@@ -66,6 +66,12 @@ import {
   SaveFrontPageBodySchema,
 } from "./front-page-contract.ts";
 import {
+  PrintSettingsAnswerSchema,
+  PrintTemplateAnswerSchema,
+  SaveSettingsBodySchema,
+  SaveTemplateBodySchema,
+} from "./print-desk-contract.ts";
+import {
   AcceptInviteBodySchema,
   AuditAnswerSchema,
   AuthorBodySchema,
@@ -491,6 +497,24 @@ export const apiEndpoints = {
     true,
   ),
   bannerOff: send("DELETE", "/api/newsroom/banner", null, DeskBannerAnswerSchema, true),
+
+  // ---- The print desk (issue 17; print-desk-contract.ts) ----
+  printTemplate: get("/api/newsroom/print/template", PrintTemplateAnswerSchema, true),
+  savePrintTemplate: send(
+    "PUT",
+    "/api/newsroom/print/template",
+    SaveTemplateBodySchema,
+    PrintTemplateAnswerSchema,
+    true,
+  ),
+  printSettings: get("/api/newsroom/print/settings", PrintSettingsAnswerSchema, true),
+  savePrintSettings: send(
+    "PUT",
+    "/api/newsroom/print/settings",
+    SaveSettingsBodySchema,
+    PrintSettingsAnswerSchema,
+    true,
+  ),
 
   /** Development only (404 elsewhere). */
   devOutbox: get<"/api/dev/outbox", typeof OutboxAnswerSchema, { to?: string }>(

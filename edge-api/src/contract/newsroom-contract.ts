@@ -201,6 +201,12 @@ export const auditActions = [
   // The media library (issue 16, media-contract.ts).
   "media.upload",
   "media.update",
+  // The print desk (issue 17, print-desk-contract.ts).
+  "print.edition.create",
+  "print.placements.update",
+  "print.edition.publish",
+  "print.template.update",
+  "print.settings.update",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

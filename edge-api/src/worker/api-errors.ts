@@ -65,6 +65,9 @@ export const apiErrorCatalogue = {
     message: "That file is not a photograph: upload a JPEG, PNG, WebP or AVIF image.",
   },
   invalid_media: { status: 422, message: "The photograph cannot be used as it is." },
+  // The print desk (issue 17, print-desk-contract.ts).
+  invalid_template: { status: 422, message: "The print template is not right." },
+  invalid_settings: { status: 422, message: "The days without a paper are not right." },
   internal_error: { status: 500, message: "Something went wrong on our side." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

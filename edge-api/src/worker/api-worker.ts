@@ -31,6 +31,7 @@ import { shareCardRoutes } from "./routes/share-card-routes.ts";
 import { newsroomMediaRoutes } from "./routes/newsroom-media-routes.ts";
 import { liveUpdateRoutes } from "./routes/live-update-routes.ts";
 import { newsroomLiveRoutes } from "./routes/newsroom-live-routes.ts";
+import { printDeskRoutes } from "./routes/print-desk-routes.ts";
 import { correctionsRoutes } from "./routes/corrections-routes.ts";
 import { pageRoutes } from "./routes/page-routes.ts";
 import { searchRoutes } from "./routes/search-routes.ts";
@@ -101,6 +102,7 @@ const routes = app
   .route("/api/newsroom", newsroomMediaRoutes)
   .route("/api/newsroom", newsroomFrontPageRoutes)
   .route("/api/newsroom", newsroomLiveRoutes)
+  .route("/api/newsroom/print", printDeskRoutes)
   .route("/api/mail", mailEventRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/_dev", devPageRoutes);

@@ -42,6 +42,11 @@ const actionLabels: Record<AuditAction, string> = {
   "live.delete": "Deleted a live update",
   "media.upload": "Uploaded a photograph",
   "media.update": "Edited a photograph's details",
+  "print.edition.create": "Planned an edition of the paper",
+  "print.placements.update": "Changed a page of the paper",
+  "print.edition.publish": "Published an edition of the paper",
+  "print.template.update": "Changed the paper's usual books",
+  "print.settings.update": "Changed the days without a paper",
 };
 
 const MAX_VALUE_LENGTH = 200;
