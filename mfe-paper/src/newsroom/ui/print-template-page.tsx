@@ -30,8 +30,7 @@ const doneText: Readonly<Record<string, string>> = {
 function Conflict({ what, shown }: { what: string; shown: boolean }) {
   return shown ? (
     <p className="p-pd-problem" role="alert">
-      Someone else changed {what} since you opened it. The form still holds what you sent; save it
-      again to keep it.
+      {`Someone else changed ${what} since you opened it. The form still holds what you sent; save it again to keep it.`}
     </p>
   ) : null;
 }
@@ -144,7 +143,7 @@ export function PrintTemplatePage({ view }: { view: PrintTemplateView }) {
         <a href={view.listHref}>All editions</a>
       </p>
       <Notice text={view.done ? (doneText[view.done] ?? null) : null} />
-      <p>Editions are published at {view.publishHour}, the paper&rsquo;s publish hour.</p>
+      <p>{`Editions are published at ${view.publishHour}, the paper’s publish hour.`}</p>
       <BooksForm action={view.action} form={view.template} />
       <DaysForm action={view.action} form={view.days} />
     </div>
