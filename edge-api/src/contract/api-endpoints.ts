@@ -66,6 +66,10 @@ import {
   SaveFrontPageBodySchema,
 } from "./front-page-contract.ts";
 import {
+  PlanEditionBodySchema,
+  PrintEditionAnswerSchema,
+  PrintEditionsAnswerSchema,
+  type PrintEditionsQuery,
   PrintSettingsAnswerSchema,
   PrintTemplateAnswerSchema,
   SaveSettingsBodySchema,
@@ -515,6 +519,19 @@ export const apiEndpoints = {
     PrintSettingsAnswerSchema,
     true,
   ),
+  printEditions: get<
+    "/api/newsroom/print/editions",
+    typeof PrintEditionsAnswerSchema,
+    PrintEditionsQuery
+  >("/api/newsroom/print/editions", PrintEditionsAnswerSchema, true),
+  planPrintEdition: send(
+    "POST",
+    "/api/newsroom/print/editions",
+    PlanEditionBodySchema,
+    PrintEditionAnswerSchema,
+    true,
+  ),
+  printEdition: get("/api/newsroom/print/editions/:date", PrintEditionAnswerSchema, true),
 
   /** Development only (404 elsewhere). */
   devOutbox: get<"/api/dev/outbox", typeof OutboxAnswerSchema, { to?: string }>(

@@ -68,6 +68,9 @@ export const apiErrorCatalogue = {
   // The print desk (issue 17, print-desk-contract.ts).
   invalid_template: { status: 422, message: "The print template is not right." },
   invalid_settings: { status: 422, message: "The days without a paper are not right." },
+  edition_exists: { status: 409, message: "That date already has an edition." },
+  date_in_past: { status: 422, message: "That date is in the past." },
+  no_edition_day: { status: 422, message: "There is no paper on that day." },
   internal_error: { status: 500, message: "Something went wrong on our side." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

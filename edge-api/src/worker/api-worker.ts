@@ -32,6 +32,7 @@ import { newsroomMediaRoutes } from "./routes/newsroom-media-routes.ts";
 import { liveUpdateRoutes } from "./routes/live-update-routes.ts";
 import { newsroomLiveRoutes } from "./routes/newsroom-live-routes.ts";
 import { printDeskRoutes } from "./routes/print-desk-routes.ts";
+import { printEditionRoutes } from "./routes/print-edition-routes.ts";
 import { correctionsRoutes } from "./routes/corrections-routes.ts";
 import { pageRoutes } from "./routes/page-routes.ts";
 import { searchRoutes } from "./routes/search-routes.ts";
@@ -103,6 +104,7 @@ const routes = app
   .route("/api/newsroom", newsroomFrontPageRoutes)
   .route("/api/newsroom", newsroomLiveRoutes)
   .route("/api/newsroom/print", printDeskRoutes)
+  .route("/api/newsroom/print/editions", printEditionRoutes)
   .route("/api/mail", mailEventRoutes)
   .route("/api/dev", devApiRoutes)
   .route("/_dev", devPageRoutes);

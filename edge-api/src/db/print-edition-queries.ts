@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, sql } from "drizzle-orm";
+import { auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
+import type { Database } from "./database.ts";
+import { articles, printEditions, printPages, printPlacements, sections } from "./schema.ts";
+
+/**
+ * The print desk's editions (decision 0023): the list, one edition with its pages and
+ * placements, the stories of its news day not placed in it, and planning a new one.
+ */
+
+export async function findDeskEdition(db: Database, date: string) {
+  const [row] = await db.select().from(printEditions).where(eq(printEditions.date, date)).limit(1);
+  return row;
+}
+
+/** Editions from `from` to `to` (both included), newest first, with their counts. */
+export function listDeskEditions(db: Database, from: string, to: string) {
+  return db
+    .select({
+      date: printEditions.date,
+      status: printEditions.status,
+      publishAt: printEditions.publishAt,
+      revision: printEditions.revision,
+      // Written out: drizzle leaves a lone table's columns unqualified, which inside a
+      // subquery would name the subquery's own table.
+      pageCount: sql<number>`(SELECT count(*) FROM print_pages pp
+        WHERE pp.edition_id = "print_editions"."id")`,
+      placementCount: sql<number>`(SELECT count(*) FROM print_placements pl
+        WHERE pl.edition_id = "print_editions"."id")`,
+    })
+    .from(printEditions)
+    .where(and(gte(printEditions.date, from), lte(printEditions.date, to)))
+    .orderBy(desc(printEditions.date));
+}
+
+/** The edition's pages in print order and its placements with their stories, one round trip. */
+export async function loadDeskEdition(db: Database, editionId: number) {
+  const [pages, placements] = await db.batch([
+    db
+      .select()
+      .from(printPages)
+      .where(eq(printPages.editionId, editionId))
+      .orderBy(asc(printPages.book), asc(printPages.number)),
+    db
+      .select({
+        pageId: printPlacements.pageId,
+        articleId: printPlacements.articleId,
+        order: printPlacements.order,
+        printHeadline: printPlacements.printHeadline,
+        isLead: printPlacements.isLead,
+        slug: articles.slug,
+        headline: articles.headline,
+        status: articles.status,
+        publishedAt: articles.publishedAt,
+        submittedAt: articles.submittedAt,
+        unpublishedAt: articles.unpublishedAt,
+        createdBy: articles.createdBy,
+      })
+      .from(printPlacements)
+      .innerJoin(articles, eq(articles.id, printPlacements.articleId))
+      .where(eq(printPlacements.editionId, editionId))
+      .orderBy(asc(printPlacements.pageId), asc(printPlacements.order)),
+  ]);
+  return { pages, placements };
+}
+
+/** How many unplaced stories the desk lists at most. */
+export const UNPLACED_LIMIT = 200;
+
+/**
+ * Published or scheduled stories of the news day `[from, to)` not placed in the edition,
+ * newest first (the index on `published_at` serves the range).
+ */
+export function listUnplacedStories(
+  db: Database,
+  editionId: number,
+  newsDay: { from: Date; to: Date },
+) {
+  const placed = db
+    .select({ id: printPlacements.articleId })
+    .from(printPlacements)
+    .where(eq(printPlacements.editionId, editionId));
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      headline: articles.headline,
+      publishedAt: articles.publishedAt,
+      sectionSlug: sections.slug,
+      sectionName: sections.name,
+    })
+    .from(articles)
+    .innerJoin(sections, eq(sections.id, articles.sectionId))
+    .where(
+      and(
+        eq(articles.status, "published"),
+        gte(articles.publishedAt, newsDay.from),
+        lt(articles.publishedAt, newsDay.to),
+        notInArray(articles.id, placed),
+      ),
+    )
+    .orderBy(desc(articles.publishedAt))
+    .limit(UNPLACED_LIMIT);
+}
+
+export interface PlannedPage {
+  book: string;
+  bookName: string;
+  number: number;
+}
+
+/**
+ * Creates the planned edition of `date` with `pages`, audited, in one batch: false (nothing
+ * written) when the date already has an edition.
+ */
+export async function planEdition(
+  db: Database,
+  plan: { date: string; pages: PlannedPage[]; now: Date; audit: AuditRecord },
+): Promise<boolean> {
+  const { date, now } = plan;
+  const created = sql`EXISTS (SELECT 1 FROM ${printEditions} WHERE ${printEditions.date} = ${date}
+    AND ${printEditions.status} = 'planned' AND ${printEditions.revision} = 1
+    AND ${printEditions.updatedAt} = ${now.getTime()})`;
+  const [inserted] = await db.batch([
+    db
+      .insert(printEditions)
+      .values({ date, status: "planned", revision: 1, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: printEditions.id }),
+    // One statement whatever the number of pages (a JSON parameter, not one per page); every
+    // column in table order, a null id taking the next rowid.
+    db.insert(printPages).select(
+      sql`SELECT NULL, e.id, json_extract(p.value, '$.book'), json_extract(p.value, '$.bookName'),
+        json_extract(p.value, '$.number')
+      FROM ${printEditions} e, json_each(${JSON.stringify(plan.pages)}) p
+      WHERE e.date = ${date} AND e.revision = 1 AND e.updated_at = ${now.getTime()}
+        AND NOT EXISTS (SELECT 1 FROM ${printPages} q WHERE q.edition_id = e.id)`,
+    ),
+    auditInsertWhen(db, plan.audit, created),
+  ]);
+  return inserted.length === 1;
+}
+
+/** The books and pages of the edition of `date`, in print order (what a copy copies). */
+export function listPagesOf(db: Database, editionIds: number[]) {
+  return db
+    .select({ book: printPages.book, bookName: printPages.bookName, number: printPages.number })
+    .from(printPages)
+    .where(inArray(printPages.editionId, editionIds))
+    .orderBy(asc(printPages.book), asc(printPages.number));
+}

@@ -1,0 +1,218 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import {
+  PRINT_EDITIONS_RANGE_MAX,
+  PlanEditionBodySchema,
+  type PrintEditionAnswer,
+  type PrintEditionsAnswer,
+  type DeskBook,
+} from "../../contract/print-desk-contract.ts";
+import {
+  findDeskEdition,
+  listDeskEditions,
+  listPagesOf,
+  listUnplacedStories,
+  loadDeskEdition,
+  planEdition,
+  type PlannedPage,
+} from "../../db/print-edition-queries.ts";
+import { readPrintDesk } from "../../db/print-desk-queries.ts";
+import type { PrintEditionRow } from "../../db/schema.ts";
+import { editionPublishedAt, type EditionSchedule } from "../../domain/edition-schedule.ts";
+import {
+  noEditionReason,
+  parseStoredNoEditionDays,
+  parseStoredTemplate,
+} from "../../domain/print-desk-settings.ts";
+import { addDays, dateInTimeZone, isCalendarDate } from "../../domain/publication-dates.ts";
+import { storyStatus } from "../../domain/story-status.ts";
+import { ApiError, notFound } from "../api-errors.ts";
+import type { AppEnv } from "../app-env.ts";
+import { requireAccount } from "../auth/require-account.ts";
+import { requireRole, requireStaff } from "../auth/require-staff.ts";
+import { calendarDateSchema, noQuerySchema, validate } from "../request-validation.ts";
+
+type EditionContext = Context<AppEnv>;
+const DAY_MS = 86_400_000;
+
+/**
+ * The print desk's editions (mounted at `/api/newsroom/print/editions`, decision 0023):
+ * editors and admins only. Planning is audited (`print.edition.create`) and moves the content
+ * version (the print tables' triggers).
+ */
+export const printEditionRoutes = new Hono<AppEnv>();
+printEditionRoutes.use("*", requireAccount, requireStaff(), requireRole("editor"));
+
+/** When the edition is out for readers once published: `publish_at`, else its date's hour. */
+export function publishTimeOf(
+  edition: Pick<PrintEditionRow, "date" | "publishAt">,
+  schedule: EditionSchedule,
+): Date {
+  return edition.publishAt ?? editionPublishedAt(edition.date, schedule);
+}
+
+/** The news day: the 24 hours that end at the edition's publish time. */
+export function newsDayOf(publishTime: Date): { from: Date; to: Date } {
+  return { from: new Date(publishTime.getTime() - DAY_MS), to: publishTime };
+}
+
+const rangeSchema = z.strictObject({
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
+});
+
+printEditionRoutes
+  .get("/", validate("query", rangeSchema), async (c) => {
+    const { db, now, editionSchedule } = c.var;
+    const today = dateInTimeZone(now, editionSchedule.timeZone);
+    const query = c.req.valid("query");
+    const from = query.from ?? addDays(today, -30);
+    const to = query.to ?? addDays(today, 14);
+    if (from > to || addDays(from, PRINT_EDITIONS_RANGE_MAX) < to) {
+      throw new ApiError(
+        "invalid_request",
+        `from must be on or before to, at most ${PRINT_EDITIONS_RANGE_MAX} days apart.`,
+      );
+    }
+    const rows = await listDeskEditions(db, from, to);
+    const body: PrintEditionsAnswer = {
+      from,
+      to,
+      editions: rows.map((row) => ({
+        date: row.date,
+        status: row.status,
+        publishesAt: publishTimeOf(row, editionSchedule).toISOString(),
+        publishAtSet: row.publishAt !== null,
+        pageCount: row.pageCount,
+        placementCount: row.placementCount,
+        revision: String(row.revision),
+      })),
+    };
+    return c.json(body, 200);
+  })
+  .post("/", validate("json", PlanEditionBodySchema), async (c) => {
+    const { db, now, staff, editionSchedule } = c.var;
+    const { date, from } = c.req.valid("json");
+    for (const value of [date, from === "template" ? date : from.copy]) {
+      if (!isCalendarDate(value)) throw new ApiError("invalid_request", `${value} is not a date.`);
+    }
+    const today = dateInTimeZone(now, editionSchedule.timeZone);
+    if (date < today) {
+      throw new ApiError("date_in_past", `${date} is in the past: plan today or a later date.`, {
+        field: "date",
+      });
+    }
+    const desk = await readPrintDesk(db);
+    const reason = noEditionReason(
+      date,
+      parseStoredNoEditionDays(desk.noEditionWeekdays, desk.noEditionDates),
+    );
+    if (reason) throw new ApiError("no_edition_day", reason, { field: "date" });
+    if (await findDeskEdition(db, date)) throw editionExists(date);
+    let pages: PlannedPage[];
+    if (from === "template") {
+      pages = parseStoredTemplate(desk.template).flatMap((book) =>
+        Array.from({ length: book.pageCount }, (_, index) => ({
+          book: book.letter,
+          bookName: book.name,
+          number: index + 1,
+        })),
+      );
+    } else {
+      const copied = await findDeskEdition(db, from.copy);
+      if (!copied) {
+        throw new ApiError("not_found", `There is no edition on ${from.copy} to copy.`, {
+          field: "from.copy",
+        });
+      }
+      pages = await listPagesOf(db, [copied.id]);
+    }
+    const planned = await planEdition(db, {
+      date,
+      pages,
+      now,
+      audit: {
+        at: now,
+        actorId: staff.accountId,
+        action: "print.edition.create",
+        subject: `the edition of ${date}`,
+        detail: {
+          from: from === "template" ? "template" : `copy of ${from.copy}`,
+          pages: pages.length,
+        },
+      },
+    });
+    if (!planned) throw editionExists(date);
+    return c.json(await editionAnswer(c, date), 201);
+  })
+  .get(
+    "/:date",
+    validate("param", z.strictObject({ date: calendarDateSchema })),
+    validate("query", noQuerySchema),
+    async (c) => c.json(await editionAnswer(c, c.req.valid("param").date), 200),
+  );
+
+function editionExists(date: string): ApiError {
+  return new ApiError("edition_exists", `There is already an edition on ${date}.`, {
+    field: "date",
+  });
+}
+
+/** The desk's view of the edition of `date` (404 when there is none). */
+export async function editionAnswer(c: EditionContext, date: string): Promise<PrintEditionAnswer> {
+  const { db, now, editionSchedule } = c.var;
+  const edition = await findDeskEdition(db, date);
+  if (!edition) throw notFound("Edition");
+  const publishTime = publishTimeOf(edition, editionSchedule);
+  const newsDay = newsDayOf(publishTime);
+  const [{ pages, placements }, unplaced] = await Promise.all([
+    loadDeskEdition(db, edition.id),
+    listUnplacedStories(db, edition.id, newsDay),
+  ]);
+  const books: DeskBook[] = [];
+  for (const page of pages) {
+    let book = books.at(-1);
+    if (book?.letter !== page.book) {
+      book = { letter: page.book, name: page.bookName, pages: [] };
+      books.push(book);
+    }
+    book.pages.push({
+      label: `${page.book}${page.number}`,
+      number: page.number,
+      placements: placements
+        .filter((placement) => placement.pageId === page.id)
+        .map((placement, index) => ({
+          articleId: String(placement.articleId),
+          slug: placement.slug,
+          webHeadline: placement.headline,
+          printHeadline: placement.printHeadline,
+          order: index + 1,
+          isLead: placement.isLead,
+          status: storyStatus(placement, now),
+          publishedAt: placement.publishedAt?.toISOString() ?? null,
+        })),
+    });
+  }
+  return {
+    edition: {
+      date: edition.date,
+      status: edition.status,
+      publishesAt: publishTime.toISOString(),
+      publishAtSet: edition.publishAt !== null,
+      revision: String(edition.revision),
+      updatedAt: edition.updatedAt?.toISOString() ?? null,
+      books,
+    },
+    newsDay: { from: newsDay.from.toISOString(), to: newsDay.to.toISOString() },
+    unplaced: unplaced.map((story) => ({
+      articleId: String(story.id),
+      slug: story.slug,
+      webHeadline: story.headline,
+      section: { slug: story.sectionSlug, name: story.sectionName },
+      status: (story.publishedAt?.getTime() ?? 0) > now.getTime() ? "scheduled" : "published",
+      publishedAt: story.publishedAt?.toISOString() ?? "",
+    })),
+    publishHour: `${String(editionSchedule.publishHour).padStart(2, "0")}:00`,
+    timeZone: editionSchedule.timeZone,
+  };
+}
