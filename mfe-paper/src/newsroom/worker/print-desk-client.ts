@@ -1,12 +1,12 @@
 import type { ApiClient, ApiFailure, ApiResult } from "edge-api/client";
-import type { PrintDeskApi } from "./print-desk-api.ts";
+import type { PrintEditionAnswer } from "edge-api/contract/print-desk";
+import type { DeskEdition, PrintDeskApi } from "./print-desk-api.ts";
 
 /**
  * The print desk on edge-api's print desk endpoints (`edge-api/contract/print-desk`, issue 17),
- * as the person: the screens' words mapped onto the wire and back. The template and the
- * settings are wired; the editions' endpoints are not in edge-api's contract yet, so those
- * calls answer what an API without them answers (503: the shell's unavailable region, never a
- * made-up edition).
+ * as the person: the screens' words mapped onto the wire and back. Saving a page and
+ * publishing are not in edge-api's contract yet, so those calls answer what an API without
+ * them answers (503: the shell's unavailable region, never a write that did not happen).
  */
 
 const unavailable: ApiFailure = { ok: false, status: 503, code: "print_desk_unavailable" };
@@ -16,11 +16,49 @@ function map<T, U>(result: ApiResult<T>, to: (data: T) => U): ApiResult<U> {
   return result.ok ? { ok: true, status: result.status, data: to(result.data) } : result;
 }
 
+/** The desk's view of an edition in the screens' words. */
+function deskEdition(answer: PrintEditionAnswer) {
+  const edition: DeskEdition = {
+    date: answer.edition.date,
+    status: answer.edition.status,
+    revision: answer.edition.revision,
+    books: answer.edition.books.map((book) => ({
+      letter: book.letter,
+      name: book.name,
+      pages: book.pages.map((page) => ({
+        label: page.label,
+        placements: page.placements.map((placement) => ({
+          storyId: placement.articleId,
+          webHeadline: placement.webHeadline,
+          printHeadline: placement.printHeadline,
+          order: placement.order,
+          lead: placement.isLead,
+        })),
+      })),
+    })),
+  };
+  const unplaced = answer.unplaced.map((story) => ({
+    id: story.articleId,
+    headline: story.webHeadline,
+  }));
+  return { edition, unplaced, publishHour: answer.publishHour };
+}
+
 export function printDeskClient(api: ApiClient): PrintDeskApi {
   return {
-    editions: notYet,
-    edition: notYet,
-    plan: notYet,
+    editions: async () =>
+      map(await api.call("printEditions", {}), ({ editions }) => ({ editions })),
+    edition: async (date) => map(await api.call("printEdition", { params: { date } }), deskEdition),
+    plan: (request) =>
+      api.call("planPrintEdition", {
+        body: {
+          date: request.date,
+          from:
+            request.source === "copy" && request.copyFrom !== null
+              ? { copy: request.copyFrom }
+              : "template",
+        },
+      }),
     savePage: notYet,
     publish: notYet,
     template: async () =>
