@@ -72,6 +72,7 @@ import {
   type PrintEditionsQuery,
   PrintSettingsAnswerSchema,
   PrintTemplateAnswerSchema,
+  SavePageBodySchema,
   SaveSettingsBodySchema,
   SaveTemplateBodySchema,
 } from "./print-desk-contract.ts";
@@ -532,6 +533,13 @@ export const apiEndpoints = {
     true,
   ),
   printEdition: get("/api/newsroom/print/editions/:date", PrintEditionAnswerSchema, true),
+  savePrintPage: send(
+    "PUT",
+    "/api/newsroom/print/editions/:date/pages/:label",
+    SavePageBodySchema,
+    PrintEditionAnswerSchema,
+    true,
+  ),
 
   /** Development only (404 elsewhere). */
   devOutbox: get<"/api/dev/outbox", typeof OutboxAnswerSchema, { to?: string }>(

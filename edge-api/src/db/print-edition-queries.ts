@@ -149,3 +149,101 @@ export function listPagesOf(db: Database, editionIds: number[]) {
     .where(inArray(printPages.editionId, editionIds))
     .orderBy(asc(printPages.book), asc(printPages.number));
 }
+
+/** The page `book`+`number` of an edition, or undefined when the plan has none. */
+export async function findDeskPage(db: Database, editionId: number, book: string, number: number) {
+  const [row] = await db
+    .select()
+    .from(printPages)
+    .where(
+      and(
+        eq(printPages.editionId, editionId),
+        eq(printPages.book, book),
+        eq(printPages.number, number),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The stories a page save names, whatever their status, and where the edition has them. */
+export async function findPlacementStories(db: Database, editionId: number, ids: number[]) {
+  if (ids.length === 0) return { stories: [], placed: [] };
+  const [stories, placed] = await db.batch([
+    db
+      .select({
+        id: articles.id,
+        headline: articles.headline,
+        status: articles.status,
+        publishedAt: articles.publishedAt,
+        submittedAt: articles.submittedAt,
+        unpublishedAt: articles.unpublishedAt,
+        createdBy: articles.createdBy,
+      })
+      .from(articles)
+      .where(inArray(articles.id, ids)),
+    db
+      .select({
+        articleId: printPlacements.articleId,
+        pageId: printPlacements.pageId,
+        book: printPages.book,
+        number: printPages.number,
+      })
+      .from(printPlacements)
+      .innerJoin(printPages, eq(printPages.id, printPlacements.pageId))
+      .where(
+        and(eq(printPlacements.editionId, editionId), inArray(printPlacements.articleId, ids)),
+      ),
+  ]);
+  return { stories, placed };
+}
+
+export interface PagePlacement {
+  articleId: number;
+  printHeadline: string;
+  isLead: boolean;
+}
+
+/**
+ * Replaces the page's placements (order = array order) when the edition is still at `base`,
+ * moving its revision, audited, in one batch: false (nothing written) when another editor
+ * changed the edition since.
+ */
+export async function replacePagePlacements(
+  db: Database,
+  write: {
+    editionId: number;
+    pageId: number;
+    base: number;
+    placements: PagePlacement[];
+    now: Date;
+    audit: AuditRecord;
+  },
+): Promise<boolean> {
+  const { editionId, pageId, base, now } = write;
+  const moved = sql`EXISTS (SELECT 1 FROM ${printEditions} WHERE ${printEditions.id} = ${editionId}
+    AND ${printEditions.revision} = ${base + 1} AND ${printEditions.updatedAt} = ${now.getTime()})`;
+  const rows = write.placements.map((placement, index) => ({
+    articleId: placement.articleId,
+    order: index + 1,
+    printHeadline: placement.printHeadline,
+    isLead: placement.isLead ? 1 : 0,
+  }));
+  const [updated] = await db.batch([
+    db
+      .update(printEditions)
+      .set({ revision: base + 1, updatedAt: now })
+      .where(and(eq(printEditions.id, editionId), eq(printEditions.revision, base)))
+      .returning({ id: printEditions.id }),
+    db.delete(printPlacements).where(and(eq(printPlacements.pageId, pageId), moved)),
+    // Every column in table order (a null id takes the next rowid).
+    db.insert(printPlacements).select(
+      sql`SELECT NULL, ${pageId}, json_extract(p.value, '$.articleId'),
+        json_extract(p.value, '$.order'), json_extract(p.value, '$.printHeadline'),
+        json_extract(p.value, '$.isLead'), ${editionId}
+      FROM json_each(${JSON.stringify(rows)}) p WHERE ${moved}`,
+    ),
+    auditInsertWhen(db, write.audit, moved),
+  ]);
+  return updated.length === 1;
+}

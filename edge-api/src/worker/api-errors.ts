@@ -71,6 +71,7 @@ export const apiErrorCatalogue = {
   edition_exists: { status: 409, message: "That date already has an edition." },
   date_in_past: { status: 422, message: "That date is in the past." },
   no_edition_day: { status: 422, message: "There is no paper on that day." },
+  invalid_placements: { status: 422, message: "A story cannot go on that page as it is." },
   internal_error: { status: 500, message: "Something went wrong on our side." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

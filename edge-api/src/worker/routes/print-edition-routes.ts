@@ -3,12 +3,19 @@ import { z } from "zod";
 import {
   PRINT_EDITIONS_RANGE_MAX,
   PlanEditionBodySchema,
+  PRINT_HEADLINE_MAX,
+  SavePageBodySchema,
+  type PagePlacementInput,
   type PrintEditionAnswer,
   type PrintEditionsAnswer,
   type DeskBook,
 } from "../../contract/print-desk-contract.ts";
 import {
   findDeskEdition,
+  findDeskPage,
+  findPlacementStories,
+  replacePagePlacements,
+  type PagePlacement,
   listDeskEditions,
   listPagesOf,
   listUnplacedStories,
@@ -151,6 +158,110 @@ printEditionRoutes
     validate("query", noQuerySchema),
     async (c) => c.json(await editionAnswer(c, c.req.valid("param").date), 200),
   );
+
+printEditionRoutes.put(
+  "/:date/pages/:label",
+  validate("param", z.strictObject({ date: calendarDateSchema, label: z.string().max(8) })),
+  validate("json", SavePageBodySchema),
+  async (c) => {
+    const { db, now, staff } = c.var;
+    const { date, label } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const edition = await findDeskEdition(db, date);
+    if (!edition) throw notFound("Edition");
+    const where = /^([A-Z])([1-9]\d?)$/.exec(label);
+    const page = where
+      ? await findDeskPage(db, edition.id, where[1] ?? "", Number(where[2]))
+      : undefined;
+    if (!page) throw new ApiError("not_found", `The edition of ${date} has no page ${label}.`);
+    const base = Number(body.baseRevision);
+    if (edition.revision !== base) throw staleEdition(date);
+    const placements = await checkPlacements(c, edition, page.id, body.placements);
+    const written = await replacePagePlacements(db, {
+      editionId: edition.id,
+      pageId: page.id,
+      base,
+      placements,
+      now,
+      audit: {
+        at: now,
+        actorId: staff.accountId,
+        action: "print.placements.update",
+        subject: `page ${label} of the edition of ${date}`,
+        detail: {
+          revision: [body.baseRevision, String(base + 1)],
+          stories: placements.map((placement) => String(placement.articleId)),
+        },
+      },
+    });
+    if (!written) throw staleEdition(date);
+    return c.json(await editionAnswer(c, date), 200);
+  },
+);
+
+function staleEdition(date: string): ApiError {
+  return new ApiError(
+    "stale_revision",
+    `Someone else changed the edition of ${date} since you opened it. Open it again to see their changes.`,
+  );
+}
+
+function invalidPlacements(field: string, message: string): ApiError {
+  return new ApiError("invalid_placements", message, { field });
+}
+
+/** The page's placements as they may be written, or a 422 naming the first thing wrong. */
+async function checkPlacements(
+  c: EditionContext,
+  edition: PrintEditionRow,
+  pageId: number,
+  input: readonly PagePlacementInput[],
+): Promise<PagePlacement[]> {
+  const { db, now } = c.var;
+  const leads = input.filter((placement) => placement.isLead).length;
+  if (leads > 1)
+    throw invalidPlacements("placements", "A page has one lead story, not " + leads + ".");
+  const ids = input.map((placement) => Number(placement.articleId));
+  const { stories, placed } = await findPlacementStories(db, edition.id, ids);
+  const storyById = new Map(stories.map((story) => [story.id, story]));
+  const seen = new Set<number>();
+  return input.map((placement, index) => {
+    const id = Number(placement.articleId);
+    const field = `placements.${index}`;
+    const story = storyById.get(id);
+    if (!story) throw invalidPlacements(`${field}.articleId`, `There is no story ${id}.`);
+    const named = `“${story.headline}”`;
+    if (seen.has(id)) {
+      throw invalidPlacements(`${field}.articleId`, `${named} is on this page twice.`);
+    }
+    seen.add(id);
+    const elsewhere = placed.find((row) => row.articleId === id && row.pageId !== pageId);
+    if (elsewhere) {
+      throw invalidPlacements(
+        `${field}.articleId`,
+        `${named} is already on page ${elsewhere.book}${elsewhere.number} of this edition.`,
+      );
+    }
+    const status = storyStatus(story, now);
+    if (status !== "published" && status !== "scheduled") {
+      throw invalidPlacements(`${field}.articleId`, `${named} is not published (${status}).`);
+    }
+    if (status === "scheduled" && edition.status === "published") {
+      throw invalidPlacements(
+        `${field}.articleId`,
+        `${named} is not published yet: a published edition prints published stories only.`,
+      );
+    }
+    const printHeadline = placement.printHeadline.trim();
+    if (printHeadline === "" || printHeadline.length > PRINT_HEADLINE_MAX) {
+      throw invalidPlacements(
+        `${field}.printHeadline`,
+        `The print headline of ${named} must be 1 to ${PRINT_HEADLINE_MAX} characters.`,
+      );
+    }
+    return { articleId: id, printHeadline, isLead: placement.isLead };
+  });
+}
 
 function editionExists(date: string): ApiError {
   return new ApiError("edition_exists", `There is already an edition on ${date}.`, {
