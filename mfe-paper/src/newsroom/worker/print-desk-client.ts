@@ -4,9 +4,9 @@ import type { DeskEdition, PrintDeskApi } from "./print-desk-api.ts";
 
 /**
  * The print desk on edge-api's print desk endpoints (`edge-api/contract/print-desk`, issue 17),
- * as the person: the screens' words mapped onto the wire and back. Saving a page and
- * publishing are not in edge-api's contract yet, so those calls answer what an API without
- * them answers (503: the shell's unavailable region, never a write that did not happen).
+ * as the person: the screens' words mapped onto the wire and back. Publishing is not in
+ * edge-api's contract yet, so it answers what an API without it answers (503: the shell's
+ * unavailable region, never a publication that did not happen).
  */
 
 const unavailable: ApiFailure = { ok: false, status: 503, code: "print_desk_unavailable" };
@@ -59,7 +59,18 @@ export function printDeskClient(api: ApiClient): PrintDeskApi {
               : "template",
         },
       }),
-    savePage: notYet,
+    savePage: (date, request) =>
+      api.call("savePrintPage", {
+        params: { date, label: request.page },
+        body: {
+          baseRevision: request.baseRevision,
+          placements: request.placements.map((placement) => ({
+            articleId: placement.storyId,
+            printHeadline: placement.printHeadline,
+            isLead: placement.lead,
+          })),
+        },
+      }),
     publish: notYet,
     template: async () =>
       map(await api.call("printTemplate", {}), ({ template }) => ({
