@@ -72,6 +72,7 @@ import {
   type PrintEditionsQuery,
   PrintSettingsAnswerSchema,
   PrintTemplateAnswerSchema,
+  PublishEditionBodySchema,
   SavePageBodySchema,
   SaveSettingsBodySchema,
   SaveTemplateBodySchema,
@@ -533,6 +534,13 @@ export const apiEndpoints = {
     true,
   ),
   printEdition: get("/api/newsroom/print/editions/:date", PrintEditionAnswerSchema, true),
+  publishPrintEdition: send(
+    "POST",
+    "/api/newsroom/print/editions/:date/publish",
+    PublishEditionBodySchema,
+    PrintEditionAnswerSchema,
+    true,
+  ),
   savePrintPage: send(
     "PUT",
     "/api/newsroom/print/editions/:date/pages/:label",

@@ -247,3 +247,25 @@ export async function replacePagePlacements(
   ]);
   return updated.length === 1;
 }
+
+/**
+ * Publishes the edition from `base` (at `publishAt`, or NULL: the publish hour of its date),
+ * moving its revision, audited, in one batch: false (nothing written) when it changed since.
+ */
+export async function publishEdition(
+  db: Database,
+  write: { editionId: number; base: number; publishAt: Date | null; now: Date; audit: AuditRecord },
+): Promise<boolean> {
+  const { editionId, base, now } = write;
+  const moved = sql`EXISTS (SELECT 1 FROM ${printEditions} WHERE ${printEditions.id} = ${editionId}
+    AND ${printEditions.revision} = ${base + 1} AND ${printEditions.updatedAt} = ${now.getTime()})`;
+  const [updated] = await db.batch([
+    db
+      .update(printEditions)
+      .set({ status: "published", publishAt: write.publishAt, revision: base + 1, updatedAt: now })
+      .where(and(eq(printEditions.id, editionId), eq(printEditions.revision, base)))
+      .returning({ id: printEditions.id }),
+    auditInsertWhen(db, write.audit, moved),
+  ]);
+  return updated.length === 1;
+}

@@ -72,6 +72,7 @@ export const apiErrorCatalogue = {
   date_in_past: { status: 422, message: "That date is in the past." },
   no_edition_day: { status: 422, message: "There is no paper on that day." },
   invalid_placements: { status: 422, message: "A story cannot go on that page as it is." },
+  not_ready: { status: 422, message: "The edition is not ready to publish." },
   internal_error: { status: 500, message: "Something went wrong on our side." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

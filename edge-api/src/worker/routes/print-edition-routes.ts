@@ -4,6 +4,7 @@ import {
   PRINT_EDITIONS_RANGE_MAX,
   PlanEditionBodySchema,
   PRINT_HEADLINE_MAX,
+  PublishEditionBodySchema,
   SavePageBodySchema,
   type PagePlacementInput,
   type PrintEditionAnswer,
@@ -21,6 +22,7 @@ import {
   listUnplacedStories,
   loadDeskEdition,
   planEdition,
+  publishEdition,
   type PlannedPage,
 } from "../../db/print-edition-queries.ts";
 import { readPrintDesk } from "../../db/print-desk-queries.ts";
@@ -198,6 +200,82 @@ printEditionRoutes.put(
     return c.json(await editionAnswer(c, date), 200);
   },
 );
+
+printEditionRoutes.post(
+  "/:date/publish",
+  validate("param", z.strictObject({ date: calendarDateSchema })),
+  validate("json", PublishEditionBodySchema),
+  async (c) => {
+    const { db, now, staff, editionSchedule } = c.var;
+    const { date } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const edition = await findDeskEdition(db, date);
+    if (!edition) throw notFound("Edition");
+    const base = Number(body.baseRevision);
+    if (edition.revision !== base) throw staleEdition(date);
+    const publishAt = body.when === "now" ? now : null;
+    const publishTime = publishAt ?? editionPublishedAt(date, editionSchedule);
+    const { pages, placements } = await loadDeskEdition(db, edition.id);
+    checkReady(pages, placements, publishTime);
+    const published = await publishEdition(db, {
+      editionId: edition.id,
+      base,
+      publishAt,
+      now,
+      audit: {
+        at: now,
+        actorId: staff.accountId,
+        action: "print.edition.publish",
+        subject: `the edition of ${date}`,
+        detail: {
+          revision: [body.baseRevision, String(base + 1)],
+          when: body.when,
+          publishesAt: publishTime.toISOString(),
+        },
+      },
+    });
+    if (!published) throw staleEdition(date);
+    return c.json(await editionAnswer(c, date), 200);
+  },
+);
+
+type DeskContents = Awaited<ReturnType<typeof loadDeskEdition>>;
+
+/** 422 `not_ready` unless every page has stories, A1 a lead, and every story is out in time. */
+function checkReady(
+  pages: DeskContents["pages"],
+  placements: DeskContents["placements"],
+  publishTime: Date,
+): void {
+  const notReady = (field: string, message: string) =>
+    new ApiError("not_ready", message, { field });
+  if (pages.length === 0) throw notReady("placements", "The edition has no pages.");
+  for (const page of pages) {
+    const label = `${page.book}${page.number}`;
+    const onPage = placements.filter((placement) => placement.pageId === page.id);
+    if (onPage.length === 0) throw notReady(label, `Page ${label} has no stories.`);
+    if (label === "A1" && !onPage.some((placement) => placement.isLead)) {
+      throw notReady(label, "Page A1 has no lead story.");
+    }
+  }
+  if (!pages.some((page) => page.book === "A" && page.number === 1)) {
+    throw notReady("placements", "The edition has no page A1 to lead it.");
+  }
+  for (const placement of placements) {
+    const page = pages.find((row) => row.id === placement.pageId);
+    const out =
+      placement.status === "published" &&
+      placement.publishedAt !== null &&
+      placement.publishedAt.getTime() <= publishTime.getTime();
+    if (!out) {
+      const label = page ? `${page.book}${page.number}` : "placements";
+      throw notReady(
+        label,
+        `“${placement.headline}” on page ${label} is not published by ${publishTime.toISOString()}.`,
+      );
+    }
+  }
+}
 
 function staleEdition(date: string): ApiError {
   return new ApiError(
