@@ -1,16 +1,11 @@
-import type { ApiClient, ApiFailure, ApiResult } from "edge-api/client";
+import type { ApiClient, ApiResult } from "edge-api/client";
 import type { PrintEditionAnswer } from "edge-api/contract/print-desk";
 import type { DeskEdition, PrintDeskApi } from "./print-desk-api.ts";
 
 /**
  * The print desk on edge-api's print desk endpoints (`edge-api/contract/print-desk`, issue 17),
- * as the person: the screens' words mapped onto the wire and back. Publishing is not in
- * edge-api's contract yet, so it answers what an API without it answers (503: the shell's
- * unavailable region, never a publication that did not happen).
+ * as the person: the screens' words mapped onto the wire and back.
  */
-
-const unavailable: ApiFailure = { ok: false, status: 503, code: "print_desk_unavailable" };
-const notYet = () => Promise.resolve(unavailable);
 
 function map<T, U>(result: ApiResult<T>, to: (data: T) => U): ApiResult<U> {
   return result.ok ? { ok: true, status: result.status, data: to(result.data) } : result;
@@ -71,7 +66,11 @@ export function printDeskClient(api: ApiClient): PrintDeskApi {
           })),
         },
       }),
-    publish: notYet,
+    publish: (date, request) =>
+      api.call("publishPrintEdition", {
+        params: { date },
+        body: { baseRevision: request.baseRevision, when: request.when },
+      }),
     template: async () =>
       map(await api.call("printTemplate", {}), ({ template }) => ({
         revision: template.revision,
