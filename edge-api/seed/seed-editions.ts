@@ -103,9 +103,12 @@ function printEdition(run: PressRun, date: string, eligible: PrintCandidate[]): 
         run.sink.add("printPlacements", {
           id: run.ids.placement++,
           pageId,
+          editionId,
           articleId: article.id,
           order: index + 1,
           printHeadline: article.printHeadline,
+          // Each page's first story is its lead (the A1 lead is the day's newest least printed).
+          isLead: index === 0,
         });
       });
       number++;

@@ -138,6 +138,11 @@ describe("generateSeed", () => {
       expect(new Set(placed.map((p) => p.articleId)).size).toBe(placed.length);
       const front = editionPages.find((p) => p.book === "A" && p.number === 1);
       expect(placed.filter((p) => p.pageId === front?.id)).toHaveLength(6);
+      for (const page of editionPages) {
+        const onPage = placed.filter((p) => p.pageId === page.id);
+        expect(onPage.filter((p) => p.isLead).map((p) => p.order)).toEqual([1]);
+        expect(onPage.every((p) => p.editionId === edition.id)).toBe(true);
+      }
     }
     const goesToPress = (date: string) =>
       editionPublishedAt(date, { timeZone: "Europe/London", publishHour: 5 }).getTime();

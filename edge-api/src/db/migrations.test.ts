@@ -41,6 +41,10 @@ describe("migration 0007 on a populated database", () => {
       (data) => ({
         ...data,
         articles: data.articles.map(({ leadMediaId: _, ...article }) => article),
+        // A placement's lead and edition come with migration 0018.
+        printPlacements: data.printPlacements.map(
+          ({ isLead: _lead, editionId: _edition, ...placement }) => placement,
+        ),
       }),
     );
     await d1.batch([

@@ -18,7 +18,13 @@ describe("migration 0018 (the print desk) on a populated database", () => {
     const upTo = all.findIndex((migration) => migration.name === PRINT_DESK);
     expect(upTo).toBeGreaterThan(0);
     await applyD1Migrations(d1(), all.slice(0, upTo));
-    await seedDatabase(d1(), { articles: 60, today: "2026-11-20" });
+    // The seed as it was before 0018: placements without their lead and edition.
+    await seedDatabase(d1(), { articles: 60, today: "2026-11-20" }, [], (data) => ({
+      ...data,
+      printPlacements: data.printPlacements.map(
+        ({ isLead: _lead, editionId: _edition, ...placement }) => placement,
+      ),
+    }));
     await applyD1Migrations(d1(), all);
   });
 
