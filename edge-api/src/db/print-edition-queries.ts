@@ -41,27 +41,32 @@ export async function loadDeskEdition(db: Database, editionId: number) {
       .from(printPages)
       .where(eq(printPages.editionId, editionId))
       .orderBy(asc(printPages.book), asc(printPages.number)),
-    db
-      .select({
-        pageId: printPlacements.pageId,
-        articleId: printPlacements.articleId,
-        order: printPlacements.order,
-        printHeadline: printPlacements.printHeadline,
-        isLead: printPlacements.isLead,
-        slug: articles.slug,
-        headline: articles.headline,
-        status: articles.status,
-        publishedAt: articles.publishedAt,
-        submittedAt: articles.submittedAt,
-        unpublishedAt: articles.unpublishedAt,
-        createdBy: articles.createdBy,
-      })
-      .from(printPlacements)
-      .innerJoin(articles, eq(articles.id, printPlacements.articleId))
-      .where(eq(printPlacements.editionId, editionId))
-      .orderBy(asc(printPlacements.pageId), asc(printPlacements.order)),
+    editionPlacementsQuery(db, editionId),
   ]);
   return { pages, placements };
+}
+
+/** An edition's placements with their stories (by `print_placements_edition_article_unique`). */
+export function editionPlacementsQuery(db: Database, editionId: number) {
+  return db
+    .select({
+      pageId: printPlacements.pageId,
+      articleId: printPlacements.articleId,
+      order: printPlacements.order,
+      printHeadline: printPlacements.printHeadline,
+      isLead: printPlacements.isLead,
+      slug: articles.slug,
+      headline: articles.headline,
+      status: articles.status,
+      publishedAt: articles.publishedAt,
+      submittedAt: articles.submittedAt,
+      unpublishedAt: articles.unpublishedAt,
+      createdBy: articles.createdBy,
+    })
+    .from(printPlacements)
+    .innerJoin(articles, eq(articles.id, printPlacements.articleId))
+    .where(eq(printPlacements.editionId, editionId))
+    .orderBy(asc(printPlacements.pageId), asc(printPlacements.order));
 }
 
 /** How many unplaced stories the desk lists at most. */
