@@ -7,6 +7,8 @@ import { CalendarDateSchema, CalendarMonthSchema } from "./contract-fields.ts";
 export const EditionPlacementSchema = z.object({
   order: z.number().int(),
   printHeadline: z.string(),
+  /** The page's lead story (at most one a page), shown larger (issue 17, decision 0023). */
+  isLead: z.boolean(),
   article: ArticleCardSchema,
 });
 export type EditionPlacement = z.infer<typeof EditionPlacementSchema>;

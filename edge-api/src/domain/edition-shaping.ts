@@ -31,7 +31,14 @@ export function toEditionResponse(parts: EditionParts): EditionResponse {
       .flatMap((placement) => {
         const article = parts.cardsByArticleId.get(placement.articleId);
         return article
-          ? [{ order: placement.order, printHeadline: placement.printHeadline, article }]
+          ? [
+              {
+                order: placement.order,
+                printHeadline: placement.printHeadline,
+                isLead: placement.isLead,
+                article,
+              },
+            ]
           : [];
       }),
   }));

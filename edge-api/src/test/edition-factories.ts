@@ -12,6 +12,7 @@ export function aPlacement(overrides: Partial<EditionPlacement> = {}): EditionPl
   return {
     order: n,
     printHeadline: `Print headline ${n}`,
+    isLead: false,
     article: anArticleCard({ image: null }),
     ...overrides,
   };

@@ -194,10 +194,11 @@ export async function placeArticle(
   article: ArticleRow,
   order: number,
   printHeadline = `Print: ${article.headline}`,
+  isLead = false,
 ) {
   await db
     .insert(printPlacements)
-    .values({ pageId: page.id, articleId: article.id, order, printHeadline });
+    .values({ pageId: page.id, articleId: article.id, order, printHeadline, isLead });
 }
 
 /** A section with one category: the least an article needs. */

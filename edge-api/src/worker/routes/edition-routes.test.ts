@@ -64,7 +64,7 @@ beforeAll(async () => {
     const a1 = await createPrintPage(db, edition, "A", 1);
     const b1 = await createPrintPage(db, edition, "B", 1);
     await placeArticle(db, a1, second, 2);
-    await placeArticle(db, a1, lead, 1, "LEAD IN PRINT");
+    await placeArticle(db, a1, lead, 1, "LEAD IN PRINT", true);
     await placeArticle(db, b1, draft, 1);
   }
 });
@@ -88,10 +88,12 @@ describe("GET /api/editions/:date", () => {
     expect(body.edition.pages.map((p) => p.label)).toEqual(["A1", "B1"]);
     const a1 = body.edition.pages[0];
     expect(a1).toMatchObject({ book: "A", bookName: "News", number: 1 });
-    expect(a1?.placements.map((p) => [p.order, p.printHeadline, p.article.slug])).toEqual([
-      [1, "LEAD IN PRINT", "lead-story"],
-      [2, "Print: A headline", "second-story"],
-    ]);
+    expect(a1?.placements.map((p) => [p.order, p.printHeadline, p.article.slug, p.isLead])).toEqual(
+      [
+        [1, "LEAD IN PRINT", "lead-story", true],
+        [2, "Print: A headline", "second-story", false],
+      ],
+    );
     // A draft placed in print is still not served.
     expect(body.edition.pages[1]?.placements).toEqual([]);
   });
