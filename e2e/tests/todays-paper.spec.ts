@@ -139,7 +139,8 @@ test("a reader browses the print edition and follows an article back to its page
   const pageA2 = contents
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: "Page A2" }) });
-  const story = pageA2.getByRole("link").first();
+  // A story's link (the page's label now links to the page's own view).
+  const story = pageA2.locator("a.p-placement-headline").first();
   const storyHref = (await story.getAttribute("href")) ?? "";
   await story.click();
   await waitForHydration(page, "content.article");
