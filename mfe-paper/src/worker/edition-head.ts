@@ -18,6 +18,21 @@ const TITLES: Record<EditionView["mode"], (date: string) => string> = {
   dated: (date) => `The paper for ${date}`,
 };
 
+/** Open Graph of a paper page (a `website`), then its share image's tags. */
+function openGraph(
+  page: { siteName: string; title: string; description: string; url: string },
+  shareMeta: FragmentHead["meta"],
+): FragmentHead["meta"] {
+  return [
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: page.siteName },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: page.url },
+    ...(shareMeta ?? []),
+  ];
+}
+
 /** Head data of an edition page. Every route shows the dated page's canonical URL. */
 export function editionHead(view: EditionView, origin: string): FragmentHead {
   const canonicalPath = hrefFor("paper.edition", { date: view.date });
@@ -34,14 +49,7 @@ export function editionHead(view: EditionView, origin: string): FragmentHead {
     title,
     description,
     canonicalPath,
-    meta: [
-      { property: "og:type", content: "website" },
-      { property: "og:site_name", content: view.publicationName },
-      { property: "og:title", content: title },
-      { property: "og:description", content: description },
-      { property: "og:url", content: url },
-      ...share.meta,
-    ],
+    meta: openGraph({ siteName: view.publicationName, title, description, url }, share.meta),
     links: share.links,
     jsonLd: [
       {
@@ -131,14 +139,7 @@ export function printPageHead(view: PrintPageView, origin: string): FragmentHead
     title,
     description,
     canonicalPath: hrefFor("paper.page", params),
-    meta: [
-      { property: "og:type", content: "website" },
-      { property: "og:site_name", content: view.publicationName },
-      { property: "og:title", content: title },
-      { property: "og:description", content: description },
-      { property: "og:url", content: url },
-      ...share.meta,
-    ],
+    meta: openGraph({ siteName: view.publicationName, title, description, url }, share.meta),
     links: share.links,
     jsonLd: [
       {
