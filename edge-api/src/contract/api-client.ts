@@ -52,6 +52,11 @@ export type ApiFailure = {
   retryAfter?: number;
   /** Newsroom writes: the field that is wrong, when the API names one. */
   field?: string;
+  /**
+   * The API's own sentence (`error.message`), when its body had one: newsroom screens show it
+   * as it is where it names what is wrong ("Page A3 has no stories.").
+   */
+  message?: string;
 };
 export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
 
@@ -92,6 +97,7 @@ async function failureOf(response: Response): Promise<ApiFailure> {
     code: body.success ? body.data.error.code : "unknown_error",
     ...(body.success && body.data.error.reason ? { reason: body.data.error.reason } : {}),
     ...(body.success && body.data.error.field ? { field: body.data.error.field } : {}),
+    ...(body.success && body.data.error.message ? { message: body.data.error.message } : {}),
     ...(retryAfter === undefined ? {} : { retryAfter }),
   };
 }
@@ -149,22 +155,12 @@ export async function uploadMedia(
     ...(context.signal ? { signal: context.signal } : {}),
   });
   if (!response.ok) {
-    const text = await response.text();
-    const failure = await failureOf(new Response(text, response));
-    const body = ApiErrorBodySchema.safeParse(parsedOrNull(text));
-    return { ...failure, message: body.success ? body.data.error.message : "" };
+    const failure = await failureOf(response);
+    return { ...failure, message: failure.message ?? "" };
   }
   const parsed = MediaItemSchema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new ApiContractError("mediaItem", "the upload's answer");
   return { ok: true, status: response.status, data: parsed.data };
-}
-
-function parsedOrNull(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** One call of one endpoint; `call` of the client below. */

@@ -71,8 +71,11 @@ import {
   PrintEditionsAnswerSchema,
   type PrintEditionsQuery,
   PrintSettingsAnswerSchema,
+  PrintStoriesAnswerSchema,
+  type PrintStoriesQuery,
   PrintTemplateAnswerSchema,
   PublishEditionBodySchema,
+  SaveBooksBodySchema,
   SavePageBodySchema,
   SaveSettingsBodySchema,
   SaveTemplateBodySchema,
@@ -548,6 +551,18 @@ export const apiEndpoints = {
     PrintEditionAnswerSchema,
     true,
   ),
+  savePrintBooks: send(
+    "PUT",
+    "/api/newsroom/print/editions/:date/books",
+    SaveBooksBodySchema,
+    PrintEditionAnswerSchema,
+    true,
+  ),
+  findPrintStories: get<
+    "/api/newsroom/print/editions/:date/stories",
+    typeof PrintStoriesAnswerSchema,
+    PrintStoriesQuery
+  >("/api/newsroom/print/editions/:date/stories", PrintStoriesAnswerSchema, true),
 
   /** Development only (404 elsewhere). */
   devOutbox: get<"/api/dev/outbox", typeof OutboxAnswerSchema, { to?: string }>(

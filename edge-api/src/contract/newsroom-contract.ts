@@ -204,6 +204,7 @@ export const auditActions = [
   // The print desk (issue 17, print-desk-contract.ts).
   "print.edition.create",
   "print.placements.update",
+  "print.books.update",
   "print.edition.publish",
   "print.template.update",
   "print.settings.update",

@@ -37,6 +37,9 @@ import { PersonRefSchema, StoryStatusSchema } from "./newsroom-contract.ts";
  * - `printEditions` GET /editions?from=&to=, `planPrintEdition` POST /editions (201)
  * - `printEdition` GET /editions/:date
  * - `savePrintPage` PUT /editions/:date/pages/:label
+ * - `savePrintBooks` PUT /editions/:date/books (this edition's books and page counts)
+ * - `findPrintStories` GET /editions/:date/stories?q= (published or scheduled stories by words
+ *   of their headline or slug, any day, with the page each is on in this edition)
  * - `publishPrintEdition` POST /editions/:date/publish
  *
  * Errors (`{ error: { code, message, field? } }`; `field` names the form field):
@@ -58,6 +61,8 @@ import { PersonRefSchema, StoryStatusSchema } from "./newsroom-contract.ts";
  *   published (draft, submitted, unpublished), a scheduled story on a published edition
  *   ("… is not published yet"), or a story already on another page of the edition (the
  *   message names the story and that page).
+ * - 422 `invalid_books` (`field`: as `invalid_template`, or `books.<i>.pageCount` / `books`
+ *   naming a page that would be cut while stories are on it: the message names the page).
  * - 422 `not_ready` (`field`: the page label, or `placements`): publishing an edition with an
  *   empty page, no lead on A1, or a placed story not published by the publish time (the
  *   message says which).
@@ -276,3 +281,34 @@ export const PublishEditionBodySchema = z.strictObject({
   when: z.enum(["now", "scheduled"]),
 });
 export type PublishEditionBody = z.infer<typeof PublishEditionBodySchema>;
+
+/**
+ * Replaces the edition's books and page counts (a thin day has fewer pages than the
+ * template). Pages kept keep their stories; a page that would be cut must be empty first. The
+ * checks are the template's (names, 1 to `PRINT_PAGES_MAX` pages, letters once).
+ */
+export const SaveBooksBodySchema = z.strictObject({
+  baseRevision: RevisionSchema,
+  books: z.array(TemplateBookSchema).max(PRINT_BOOKS_MAX),
+});
+export type SaveBooksBody = z.infer<typeof SaveBooksBodySchema>;
+
+/** How many stories `GET /editions/:date/stories` answers at most. */
+export const PRINT_STORY_SEARCH_MAX = 20;
+export const PRINT_STORY_QUERY_MAX = 200;
+
+/** `GET /editions/:date/stories?q=`: words of a headline or a slug, 1 to 200 characters. */
+export type PrintStoriesQuery = { q: string };
+
+/** A story found for the desk: published (or scheduled), any day, newest first. */
+export const FoundStorySchema = UnplacedStorySchema.extend({
+  /** The page it is on in this edition (`"B1"`), or null: not placed. */
+  placedOn: PageLabelSchema.nullable(),
+});
+export type FoundStory = z.infer<typeof FoundStorySchema>;
+
+export const PrintStoriesAnswerSchema = z.object({
+  q: z.string(),
+  stories: z.array(FoundStorySchema),
+});
+export type PrintStoriesAnswer = z.infer<typeof PrintStoriesAnswerSchema>;

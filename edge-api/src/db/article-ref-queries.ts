@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { PrintPlacementRef } from "../contract/article-contract.ts";
 import { groupAuthorsByArticle, indexById } from "../domain/article-shaping.ts";
 import type { CardRefs } from "../domain/article-shaping.ts";
 import { printPageLabel } from "../domain/edition-shaping.ts";
 import type { Database } from "./database.ts";
+import { isPublished, type ReaderWindow } from "./edition-queries.ts";
 import { media } from "./media-schema.ts";
 import {
   articleAuthors,
@@ -105,10 +106,11 @@ export function tagsOfArticleQuery(db: Database, articleId: number) {
 }
 
 /**
- * Where the article last appeared in print, in an edition already out on `newestDate` (a query,
- * for the caller's batch; `toPlacementRef` reads its rows).
+ * Where the article last appeared in print, in an edition readers may see in `window` (published
+ * and out: never a planned one, and one published "now" before its date; a query for the
+ * caller's batch; `toPlacementRef` reads its rows).
  */
-export function newestPlacementQuery(db: Database, articleId: number, newestDate: string) {
+export function newestPlacementQuery(db: Database, articleId: number, window: ReaderWindow) {
   return db
     .select({
       date: printEditions.date,
@@ -119,7 +121,7 @@ export function newestPlacementQuery(db: Database, articleId: number, newestDate
     .from(printPlacements)
     .innerJoin(printPages, eq(printPages.id, printPlacements.pageId))
     .innerJoin(printEditions, eq(printEditions.id, printPages.editionId))
-    .where(and(eq(printPlacements.articleId, articleId), lte(printEditions.date, newestDate)))
+    .where(and(eq(printPlacements.articleId, articleId), isPublished(window)))
     .orderBy(desc(printEditions.date), printPages.book, printPages.number)
     .limit(1);
 }

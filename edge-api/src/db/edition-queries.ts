@@ -18,7 +18,7 @@ export interface ReaderWindow {
  * `publish_at` when one was set ("now"), else at the publish hour of its date. Planned
  * editions and later ones do not exist yet.
  */
-const isPublished = ({ now, newestDate }: ReaderWindow) =>
+export const isPublished = ({ now, newestDate }: ReaderWindow) =>
   and(
     eq(printEditions.status, "published"),
     or(

@@ -3,6 +3,7 @@ import type { CropUse, MediaRect } from "../contract/media-contract.ts";
 import { users } from "./account-schema.ts";
 import { auditInsert, auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
 import type { Database } from "./database.ts";
+import { containsPattern } from "./like-pattern.ts";
 import { CROP_COLUMNS, type MediaWithUploader } from "../domain/media-shaping.ts";
 import { media, type MediaRow } from "./media-schema.ts";
 
@@ -14,8 +15,6 @@ import { media, type MediaRow } from "./media-schema.ts";
  */
 
 export const MEDIA_PAGE_SIZE = 30;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 function selectWithUploader(db: Database) {
   return db
@@ -59,7 +58,7 @@ export async function listMedia(
   db: Database,
   query: { q: string | undefined; before: MediaKeyset | null; limit: number },
 ): Promise<MediaWithUploader[]> {
-  const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   const conditions: (SQL | undefined)[] = [
     pattern
       ? or(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, sql } from "drizzle-orm";
 import { auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
 import type { Database } from "./database.ts";
+import { containsPattern } from "./like-pattern.ts";
 import { articles, printEditions, printPages, printPlacements, sections } from "./schema.ts";
 
 /**
@@ -203,6 +204,18 @@ export async function findPlacementStories(db: Database, editionId: number, ids:
   return { stories, placed };
 }
 
+/**
+ * A write's proof that its own revision update happened: a fresh random token the update sets,
+ * which the batch's other statements look for (`moved`). Unlike the new revision and the
+ * request's millisecond, no other write can hold it (decision 0023).
+ */
+function writeGuard(editionId: number) {
+  const token = crypto.randomUUID();
+  const moved = sql`EXISTS (SELECT 1 FROM ${printEditions} WHERE ${printEditions.id} = ${editionId}
+    AND ${printEditions.writeToken} = ${token})`;
+  return { moved, token };
+}
+
 export interface PagePlacement {
   articleId: number;
   printHeadline: string;
@@ -226,8 +239,7 @@ export async function replacePagePlacements(
   },
 ): Promise<boolean> {
   const { editionId, pageId, base, now } = write;
-  const moved = sql`EXISTS (SELECT 1 FROM ${printEditions} WHERE ${printEditions.id} = ${editionId}
-    AND ${printEditions.revision} = ${base + 1} AND ${printEditions.updatedAt} = ${now.getTime()})`;
+  const { moved, token } = writeGuard(editionId);
   const rows = write.placements.map((placement, index) => ({
     articleId: placement.articleId,
     order: index + 1,
@@ -237,7 +249,7 @@ export async function replacePagePlacements(
   const [updated] = await db.batch([
     db
       .update(printEditions)
-      .set({ revision: base + 1, updatedAt: now })
+      .set({ revision: base + 1, updatedAt: now, writeToken: token })
       .where(and(eq(printEditions.id, editionId), eq(printEditions.revision, base)))
       .returning({ id: printEditions.id }),
     db.delete(printPlacements).where(and(eq(printPlacements.pageId, pageId), moved)),
@@ -262,15 +274,113 @@ export async function publishEdition(
   write: { editionId: number; base: number; publishAt: Date | null; now: Date; audit: AuditRecord },
 ): Promise<boolean> {
   const { editionId, base, now } = write;
-  const moved = sql`EXISTS (SELECT 1 FROM ${printEditions} WHERE ${printEditions.id} = ${editionId}
-    AND ${printEditions.revision} = ${base + 1} AND ${printEditions.updatedAt} = ${now.getTime()})`;
+  const { moved, token } = writeGuard(editionId);
   const [updated] = await db.batch([
     db
       .update(printEditions)
-      .set({ status: "published", publishAt: write.publishAt, revision: base + 1, updatedAt: now })
+      .set({
+        status: "published",
+        publishAt: write.publishAt,
+        revision: base + 1,
+        updatedAt: now,
+        writeToken: token,
+      })
       .where(and(eq(printEditions.id, editionId), eq(printEditions.revision, base)))
       .returning({ id: printEditions.id }),
     auditInsertWhen(db, write.audit, moved),
   ]);
   return updated.length === 1;
+}
+
+/**
+ * Replaces the edition's plan with `pages` from `base`, in one batch, audited: pages not in
+ * it are deleted (the caller checked they are empty), new ones added, kept ones keep their id
+ * (and so their placements) and take their book's new name. False (nothing written) when
+ * another editor changed the edition since.
+ */
+export async function replaceEditionPages(
+  db: Database,
+  write: {
+    editionId: number;
+    base: number;
+    pages: PlannedPage[];
+    now: Date;
+    audit: AuditRecord;
+  },
+): Promise<boolean> {
+  const { editionId, base, now } = write;
+  const { moved, token } = writeGuard(editionId);
+  const plan = JSON.stringify(write.pages);
+  const [updated] = await db.batch([
+    db
+      .update(printEditions)
+      .set({ revision: base + 1, updatedAt: now, writeToken: token })
+      .where(and(eq(printEditions.id, editionId), eq(printEditions.revision, base)))
+      .returning({ id: printEditions.id }),
+    db.delete(printPages).where(
+      and(
+        eq(printPages.editionId, editionId),
+        moved,
+        sql`NOT EXISTS (SELECT 1 FROM json_each(${plan}) p
+          WHERE json_extract(p.value, '$.book') = ${printPages.book}
+            AND json_extract(p.value, '$.number') = ${printPages.number})`,
+      ),
+    ),
+    db
+      .update(printPages)
+      .set({
+        bookName: sql`(SELECT json_extract(p.value, '$.bookName') FROM json_each(${plan}) p
+          WHERE json_extract(p.value, '$.book') = ${printPages.book} LIMIT 1)`,
+      })
+      .where(and(eq(printPages.editionId, editionId), moved)),
+    // Every column in table order (a null id takes the next rowid).
+    db.insert(printPages).select(
+      sql`SELECT NULL, ${editionId}, json_extract(p.value, '$.book'),
+        json_extract(p.value, '$.bookName'), json_extract(p.value, '$.number')
+      FROM json_each(${plan}) p
+      WHERE ${moved} AND NOT EXISTS (SELECT 1 FROM ${printPages} q
+        WHERE q.edition_id = ${editionId} AND q.book = json_extract(p.value, '$.book')
+          AND q.number = json_extract(p.value, '$.number'))`,
+    ),
+    auditInsertWhen(db, write.audit, moved),
+  ]);
+  return updated.length === 1;
+}
+
+/** How many stories the desk's search answers at most (the contract's). */
+export const FOUND_STORIES_LIMIT = 20;
+
+/**
+ * Published or scheduled stories whose headline or slug holds `words` (LIKE, escaped), newest
+ * first, with the page each is on in the edition (or null).
+ */
+export function findDeskStories(db: Database, editionId: number, words: string, limit: number) {
+  const pattern = containsPattern(words);
+  return db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      headline: articles.headline,
+      publishedAt: articles.publishedAt,
+      sectionSlug: sections.slug,
+      sectionName: sections.name,
+      placedBook: printPages.book,
+      placedNumber: printPages.number,
+    })
+    .from(articles)
+    .innerJoin(sections, eq(sections.id, articles.sectionId))
+    .leftJoin(
+      printPlacements,
+      and(eq(printPlacements.articleId, articles.id), eq(printPlacements.editionId, editionId)),
+    )
+    .leftJoin(printPages, eq(printPages.id, printPlacements.pageId))
+    .where(
+      and(
+        eq(articles.status, "published"),
+        sql`${articles.publishedAt} IS NOT NULL`,
+        sql`(${articles.headline} LIKE ${pattern} ESCAPE '\\' OR ${articles.slug} LIKE ${pattern} ESCAPE '\\')`,
+      ),
+    )
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
 }

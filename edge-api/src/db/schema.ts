@@ -234,6 +234,12 @@ export const printEditions = sqliteTable("print_editions", {
   /** Moves by one on every change to the edition, its pages or placements (the 409 token). */
   revision: integer("revision").notNull().default(1),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
+  /**
+   * A random token each write sets with the new revision: the rest of its batch runs only
+   * where the edition holds its own token, so two writes from one revision in the same
+   * millisecond cannot both think they won (decision 0023).
+   */
+  writeToken: text("write_token"),
 });
 
 export const printPages = sqliteTable(

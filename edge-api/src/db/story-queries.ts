@@ -17,6 +17,7 @@ import type { StoryStatus } from "../contract/newsroom-contract.ts";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import type { StoryListRow, StoryParts } from "../domain/story-fields.ts";
 import type { Database } from "./database.ts";
+import { containsPattern } from "./like-pattern.ts";
 import { media } from "./media-schema.ts";
 import {
   articleCorrections,
@@ -150,8 +151,6 @@ export interface StoryListQuery {
   limit: number;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** Newest updated first, walking `articles_updated_idx`; keyset-paginated on (updated_at, id). */
 export function listStories(db: Database, query: StoryListQuery) {
   const conditions: (SQL | undefined)[] = [
@@ -173,7 +172,7 @@ export function listStories(db: Database, query: StoryListQuery) {
         ),
     query.q === undefined
       ? undefined
-      : sql`${articles.headline} LIKE ${`%${escapeLike(query.q)}%`} ESCAPE '\\'`,
+      : sql`${articles.headline} LIKE ${containsPattern(query.q)} ESCAPE '\\'`,
     query.after === undefined
       ? undefined
       : or(

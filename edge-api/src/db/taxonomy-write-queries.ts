@@ -4,6 +4,7 @@ import type { AuthorBodySchema, TagBodySchema } from "../contract/newsroom-contr
 import type { z } from "zod";
 import { auditInsert, type AuditRecord } from "./audit-queries.ts";
 import type { Database } from "./database.ts";
+import { containsPattern } from "./like-pattern.ts";
 import { authors, categories, images, sections, tags } from "./schema.ts";
 
 /**
@@ -23,11 +24,9 @@ export async function loadDeskTaxonomy(db: Database) {
   return { sectionRows, categoryRows, authorRows, tagRows };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** Lead images, newest first; `q` matches words of the alt text or caption. */
 export function listDeskImages(db: Database, q: string | undefined, limit: number) {
-  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   const matches = pattern
     ? or(
         sql`${images.alt} LIKE ${pattern} ESCAPE '\\'`,

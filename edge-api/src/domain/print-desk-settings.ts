@@ -15,18 +15,20 @@ import { dayOfWeek, isCalendarDate } from "./publication-dates.ts";
  */
 
 export interface DeskProblem {
-  code: "invalid_template" | "invalid_settings";
+  code: "invalid_template" | "invalid_books" | "invalid_settings";
   field: string;
   message: string;
 }
 
-/** The template as the editor sent it, names trimmed; or the first thing wrong with it. */
+/**
+ * The template (or, `invalid_books`, one edition's books) as the editor sent it, names
+ * trimmed; or the first thing wrong with it.
+ */
 export function checkTemplate(
   books: readonly TemplateBook[],
+  code: "invalid_template" | "invalid_books" = "invalid_template",
 ): { books: TemplateBook[] } | { problem: DeskProblem } {
-  const problem = (field: string, message: string) => ({
-    problem: { code: "invalid_template" as const, field, message },
-  });
+  const problem = (field: string, message: string) => ({ problem: { code, field, message } });
   if (books.length === 0) return problem("books", "The paper needs at least one book.");
   const seen = new Set<string>();
   const clean: TemplateBook[] = [];
@@ -142,4 +144,17 @@ export function noEditionReason(date: string, days: NoEditionDays): string | nul
   const weekday = WEEKDAY_BY_DAY[day];
   if (weekday === undefined || !days.weekdays.includes(weekday)) return null;
   return `There is no paper on ${WEEKDAY_NAMES[day] ?? weekday}.`;
+}
+
+/** Each book's pages, numbered from 1, in the books' order. */
+export function pagesOfBooks(
+  books: readonly TemplateBook[],
+): { book: string; bookName: string; number: number }[] {
+  return books.flatMap((book) =>
+    Array.from({ length: book.pageCount }, (_, index) => ({
+      book: book.letter,
+      bookName: book.name,
+      number: index + 1,
+    })),
+  );
 }

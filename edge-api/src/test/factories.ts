@@ -160,8 +160,15 @@ export async function createPage(db: Database, slug: string, body: BodyBlock[]) 
 }
 
 /** An edition of `date`; it is visible once the publish hour of that date has passed. */
-export async function createEdition(db: Database, date: string): Promise<PrintEditionRow> {
-  const [row] = await db.insert(printEditions).values({ date }).returning();
+export async function createEdition(
+  db: Database,
+  date: string,
+  values: Partial<Pick<PrintEditionRow, "status" | "publishAt">> = {},
+): Promise<PrintEditionRow> {
+  const [row] = await db
+    .insert(printEditions)
+    .values({ date, ...values })
+    .returning();
   if (!row) throw new Error("insert returned nothing");
   return row;
 }

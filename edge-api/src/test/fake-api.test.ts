@@ -20,8 +20,8 @@ describe("createFakeApi", () => {
     const api = createApiClient(fake.binding, "req-1");
     const found = await api.article("bridge");
     expect(found.ok && found.data.article.slug).toBe("bridge");
-    expect(await api.article("other")).toEqual({ ok: false, status: 404, code: "not_found" });
-    expect(await api.home()).toEqual({ ok: false, status: 404, code: "not_found" });
+    expect(await api.article("other")).toMatchObject({ ok: false, status: 404, code: "not_found" });
+    expect(await api.home()).toMatchObject({ ok: false, status: 404, code: "not_found" });
     expect(fake.calls.map((call) => call.path)).toEqual([
       "/api/articles/bridge",
       "/api/articles/other",
@@ -85,7 +85,7 @@ describe("createFakeApi", () => {
       signUp: apiFailure(400, "weak_password", { reason: "common" }),
     });
     const api = createApiClient(fake.binding);
-    expect(await api.login({ email: "a@example.com", password: "p" })).toEqual({
+    expect(await api.login({ email: "a@example.com", password: "p" })).toMatchObject({
       ok: false,
       status: 429,
       code: "rate_limited",

@@ -66,6 +66,11 @@ describe("newsroom factories", () => {
       params: { id: story.id },
       body: { baseRevision: story.revision, fields: story.fields },
     });
-    expect(answer).toEqual({ ok: false, status: 422, code: "invalid_story", field: "category" });
+    expect(answer).toMatchObject({
+      ok: false,
+      status: 422,
+      code: "invalid_story",
+      field: "category",
+    });
   });
 });

@@ -67,6 +67,7 @@ export const apiErrorCatalogue = {
   invalid_media: { status: 422, message: "The photograph cannot be used as it is." },
   // The print desk (issue 17, print-desk-contract.ts).
   invalid_template: { status: 422, message: "The print template is not right." },
+  invalid_books: { status: 422, message: "The edition's books are not right." },
   invalid_settings: { status: 422, message: "The days without a paper are not right." },
   edition_exists: { status: 409, message: "That date already has an edition." },
   date_in_past: { status: 422, message: "That date is in the past." },

@@ -136,6 +136,27 @@ describe("GET /api/articles/:slug", () => {
     expect(body.article.publishedAt).toBe(published.publishedAt?.toISOString());
   });
 
+  it("shows print only from editions readers may see: never a planned one; one published now before its date", async () => {
+    const { category } = await createDesk(db);
+    const article = await createArticle(db, { category, slug: "print-visibility" });
+    const planned = await createEdition(db, "2020-02-03", { status: "planned" });
+    await placeArticle(db, await createPrintPage(db, planned, "A", 1), article, 1);
+    const before = await apiJson<ArticleResponse>(`/api/articles/${article.slug}`);
+    expect(before.body.article.print).toBeNull();
+    // Tomorrow's paper, published at once by the desk: readers see it, and so its placements.
+    const early = await createEdition(db, "2998-01-01", {
+      status: "published",
+      publishAt: hoursAgo(1),
+    });
+    await placeArticle(db, await createPrintPage(db, early, "B", 2), article, 1);
+    const after = await apiJson<ArticleResponse>(`/api/articles/${article.slug}`);
+    expect(after.body.article.print).toEqual({
+      editionDate: "2998-01-01",
+      page: "B2",
+      book: "Business",
+    });
+  });
+
   it("gives print null for an article never placed", async () => {
     const { category } = await createDesk(db);
     const article = await createArticle(db, { category, slug: "web-only" });

@@ -43,7 +43,10 @@ export const articleRoutes = new Hono<AppEnv>().get(
       newestOfCategory,
     ] = await db.batch([
       tagsOfArticleQuery(db, article.id),
-      newestPlacementQuery(db, article.id, newestPublishedDate(now, editionSchedule)),
+      newestPlacementQuery(db, article.id, {
+        now,
+        newestDate: newestPublishedDate(now, editionSchedule),
+      }),
       correctionsOfArticleQuery(db, article.id),
       liveBlogQuery(db, article.id),
       liveUpdatesQuery(db, article.id, { limit: ARTICLE_LIVE_UPDATES }),

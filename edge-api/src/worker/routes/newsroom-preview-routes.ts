@@ -56,7 +56,10 @@ export const newsroomPreviewRoutes = new Hono<AppEnv>()
     const article = { ...stored, publishedAt: stored.publishedAt ?? now };
     const [tags, placements, corrections, relatedByTags, newestOfCategory] = await db.batch([
       tagsOfArticleQuery(db, article.id),
-      newestPlacementQuery(db, article.id, newestPublishedDate(now, editionSchedule)),
+      newestPlacementQuery(db, article.id, {
+        now,
+        newestDate: newestPublishedDate(now, editionSchedule),
+      }),
       correctionsOfArticleQuery(db, article.id),
       ...relatedQueries(db, article, now),
     ]);

@@ -4,8 +4,12 @@ import {
   PRINT_EDITIONS_RANGE_MAX,
   PlanEditionBodySchema,
   PRINT_HEADLINE_MAX,
+  PRINT_STORY_QUERY_MAX,
+  PRINT_STORY_SEARCH_MAX,
   PublishEditionBodySchema,
+  SaveBooksBodySchema,
   SavePageBodySchema,
+  type PrintStoriesAnswer,
   type PagePlacementInput,
   type PrintEditionAnswer,
   type PrintEditionsAnswer,
@@ -14,6 +18,7 @@ import {
 import {
   findDeskEdition,
   findDeskPage,
+  findDeskStories,
   findPlacementStories,
   replacePagePlacements,
   type PagePlacement,
@@ -23,13 +28,16 @@ import {
   loadDeskEdition,
   planEdition,
   publishEdition,
+  replaceEditionPages,
   type PlannedPage,
 } from "../../db/print-edition-queries.ts";
 import { readPrintDesk } from "../../db/print-desk-queries.ts";
 import type { PrintEditionRow } from "../../db/schema.ts";
 import { editionPublishedAt, type EditionSchedule } from "../../domain/edition-schedule.ts";
 import {
+  checkTemplate,
   noEditionReason,
+  pagesOfBooks,
   parseStoredNoEditionDays,
   parseStoredTemplate,
 } from "../../domain/print-desk-settings.ts";
@@ -120,13 +128,7 @@ printEditionRoutes
     if (await findDeskEdition(db, date)) throw editionExists(date);
     let pages: PlannedPage[];
     if (from === "template") {
-      pages = parseStoredTemplate(desk.template).flatMap((book) =>
-        Array.from({ length: book.pageCount }, (_, index) => ({
-          book: book.letter,
-          bookName: book.name,
-          number: index + 1,
-        })),
-      );
+      pages = pagesOfBooks(parseStoredTemplate(desk.template));
     } else {
       const copied = await findDeskEdition(db, from.copy);
       if (!copied) {
@@ -236,6 +238,101 @@ printEditionRoutes.post(
     });
     if (!published) throw staleEdition(date);
     return c.json(await editionAnswer(c, date), 200);
+  },
+);
+
+printEditionRoutes.put(
+  "/:date/books",
+  validate("param", z.strictObject({ date: calendarDateSchema })),
+  validate("json", SaveBooksBodySchema),
+  async (c) => {
+    const { db, now, staff } = c.var;
+    const { date } = c.req.valid("param");
+    const body = c.req.valid("json");
+    const edition = await findDeskEdition(db, date);
+    if (!edition) throw notFound("Edition");
+    const base = Number(body.baseRevision);
+    if (edition.revision !== base) throw staleEdition(date);
+    const checked = checkTemplate(body.books, "invalid_books");
+    if ("problem" in checked) {
+      throw new ApiError(checked.problem.code, checked.problem.message, {
+        field: checked.problem.field,
+      });
+    }
+    const { pages, placements } = await loadDeskEdition(db, edition.id);
+    // A page cut from the plan must be empty: its stories would otherwise leave the paper
+    // without anyone deciding where they go.
+    for (const page of pages) {
+      const index = checked.books.findIndex((book) => book.letter === page.book);
+      const kept = index >= 0 && page.number <= (checked.books[index]?.pageCount ?? 0);
+      const stories = placements.filter((placement) => placement.pageId === page.id).length;
+      if (!kept && stories > 0) {
+        throw new ApiError(
+          "invalid_books",
+          `Page ${page.book}${page.number} has ${stories === 1 ? "a story" : `${stories} stories`}: ` +
+            "move or remove them before cutting the page.",
+          { field: index >= 0 ? `books.${index}.pageCount` : "books" },
+        );
+      }
+    }
+    const plan = pagesOfBooks(checked.books);
+    const written = await replaceEditionPages(db, {
+      editionId: edition.id,
+      base,
+      pages: plan,
+      now,
+      audit: {
+        at: now,
+        actorId: staff.accountId,
+        action: "print.books.update",
+        subject: `the books of the edition of ${date}`,
+        detail: {
+          revision: [body.baseRevision, String(base + 1)],
+          books: checked.books.map((book) => `${book.letter} ${book.name} (${book.pageCount})`),
+        },
+      },
+    });
+    if (!written) throw staleEdition(date);
+    return c.json(await editionAnswer(c, date), 200);
+  },
+);
+
+const storiesQuerySchema = z.strictObject({ q: z.string().max(PRINT_STORY_QUERY_MAX) });
+
+printEditionRoutes.get(
+  "/:date/stories",
+  validate("param", z.strictObject({ date: calendarDateSchema })),
+  validate("query", storiesQuerySchema),
+  async (c) => {
+    const { db, now } = c.var;
+    const { date } = c.req.valid("param");
+    const q = c.req.valid("query").q.trim();
+    if (q === "") {
+      throw new ApiError(
+        "invalid_request",
+        "Say what to look for: words of a headline or a slug.",
+        {
+          field: "q",
+        },
+      );
+    }
+    const edition = await findDeskEdition(db, date);
+    if (!edition) throw notFound("Edition");
+    const rows = await findDeskStories(db, edition.id, q, PRINT_STORY_SEARCH_MAX);
+    const body: PrintStoriesAnswer = {
+      q,
+      stories: rows.map((story) => ({
+        articleId: String(story.id),
+        slug: story.slug,
+        webHeadline: story.headline,
+        section: { slug: story.sectionSlug, name: story.sectionName },
+        status: (story.publishedAt?.getTime() ?? 0) > now.getTime() ? "scheduled" : "published",
+        publishedAt: story.publishedAt?.toISOString() ?? "",
+        placedOn:
+          story.placedBook === null ? null : `${story.placedBook}${String(story.placedNumber)}`,
+      })),
+    };
+    return c.json(body, 200);
   },
 );
 

@@ -44,6 +44,7 @@ const actionLabels: Record<AuditAction, string> = {
   "media.update": "Edited a photograph's details",
   "print.edition.create": "Planned an edition of the paper",
   "print.placements.update": "Changed a page of the paper",
+  "print.books.update": "Changed the pages of an edition",
   "print.edition.publish": "Published an edition of the paper",
   "print.template.update": "Changed the paper's usual books",
   "print.settings.update": "Changed the days without a paper",

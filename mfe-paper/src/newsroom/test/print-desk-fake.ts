@@ -1,4 +1,5 @@
 import type { ApiResult } from "edge-api/client";
+import type { FoundStory } from "../ui/print-desk-views.ts";
 import type {
   DeskEdition,
   DeskSettings,
@@ -71,7 +72,8 @@ export function someSettings(): DeskSettings {
   };
 }
 
-export type Write = "plan" | "savePage" | "publish" | "saveTemplate" | "saveSettings";
+export type Write =
+  "plan" | "savePage" | "publish" | "saveTemplate" | "saveSettings" | "saveBooks" | "findStories";
 
 export interface FakeDesk extends PrintDeskApi {
   calls: { write: Write; args: unknown[] }[];
@@ -132,5 +134,26 @@ export function fakeDesk(
     publish: write("publish"),
     saveTemplate: write("saveTemplate"),
     saveSettings: write("saveSettings"),
+    saveBooks: write("saveBooks"),
+    // A search answers what the test set, else two stories: one placed on A1, one not.
+    findStories: (...args: unknown[]) => {
+      calls.push({ write: "findStories", args });
+      return Promise.resolve(
+        (answers.findStories as ApiResult<{ stories: FoundStory[] }> | undefined) ?? {
+          ok: true,
+          status: 200,
+          data: {
+            stories: [
+              {
+                id: "12",
+                headline: "Harbour bridge reopens after three years of repairs",
+                placedOn: "A1",
+              },
+              { id: "31", headline: "Harbour fees rise for ferries", placedOn: null },
+            ],
+          },
+        },
+      );
+    },
   };
 }

@@ -225,9 +225,14 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
     expect(a1).toContain('<input type="hidden" name="baseRevision" value="r7"/>');
     expect(a1).toContain('<input type="hidden" name="page" value="A1"/>');
     expect(a1).toContain('<label for="p-pd-page-A1-headline-0">Print headline</label>');
-    expect(a1).toContain('maxLength="120" name="headline-0" value="Bridge reopens"/>');
+    expect(a1).toContain(
+      'aria-describedby="p-pd-page-A1-story-0-web" name="headline-0" value="Bridge reopens"/>',
+    );
+    expect(a1).toContain('<p class="p-pd-web-headline" id="p-pd-page-A1-story-0-web">');
     expect(a1).toContain('<label for="p-pd-page-A1-order-1">Order on the page</label>');
-    expect(a1).toMatch(/type="radio" id="p-pd-page-A1-lead-0" name="lead" checked="" value="12"/);
+    expect(a1).toContain(
+      '<input type="radio" id="p-pd-page-A1-lead-0" aria-describedby="p-pd-page-A1-story-0-web" name="lead" checked="" value="12"/>',
+    );
     expect(a1).toContain('<label for="p-pd-page-A1-remove-1">Remove from the page</label>');
     expect(a1).toContain('value="down:0" name="move"');
     expect(a1).toContain('value="up:1" name="move"');
@@ -267,7 +272,7 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
     expect(outcome).toEqual({
       kind: "redirect",
       status: 303,
-      location: "/newsroom/print/2026-11-26?done=page-saved#page-A1",
+      location: "/newsroom/print/2026-11-26?done=page-saved&page=A1#page-A1",
     });
     expect(desk.calls[0]).toEqual({
       write: "savePage",
@@ -406,6 +411,139 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
     const { html, status } = await page(desk, edition({ intent: "publish", when: "now" }));
     expect(status).toBe(422);
     expect(html).toContain("The edition is not ready: every page needs a story, A1 needs a lead");
+  });
+
+  it("says a saved page in that page's form, and a planned edition at the top", async () => {
+    const saved = await page(fakeDesk(), edition(undefined, "?done=page-saved&page=A2"));
+    const form = (label: string) =>
+      new RegExp(`<form[^>]*id="page-${label}"[\\s\\S]*?</form>`).exec(saved.html)?.[0] ?? "";
+    expect(form("A2")).toContain('<p class="p-pd-notice" role="status">The page is saved.</p>');
+    expect(form("A1")).not.toContain("The page is saved.");
+    const planned = await page(fakeDesk(), edition(undefined, "?done=planned"));
+    expect(planned.html).toContain("The edition is planned.");
+  });
+
+  it("shows the API's own sentence for a refusal when it has one", async () => {
+    const desk = fakeDesk({
+      answers: {
+        publish: {
+          ok: false,
+          status: 422,
+          code: "not_ready",
+          field: "B1",
+          message: "Page B1 has no stories.",
+        },
+      },
+    });
+    const { html } = await page(desk, edition({ intent: "publish", when: "now" }));
+    expect(html).toContain('<p class="p-pd-problem" role="alert">Page B1 has no stories.</p>');
+  });
+
+  it("finds stories of any day (GET ?q=) and offers those not placed in every page's add list", async () => {
+    const desk = fakeDesk();
+    const { html, status } = await page(desk, edition(undefined, "?q=harbour"));
+    expect(status).toBe(200);
+    expect(desk.calls).toContainEqual({ write: "findStories", args: ["2026-11-26", "harbour"] });
+    expect(html).toMatch(
+      /<form role="search"[^>]*action="\/newsroom\/print\/2026-11-26" method="get">/,
+    );
+    expect(html).toContain("2 stories match “harbour”.");
+    expect(html).toContain("Harbour bridge reopens after three years of repairs (on page A1)");
+    const a2 = /<form[^>]*id="page-A2"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+    expect(a2).toContain('<input type="hidden" name="q" value="harbour"/>');
+    // The placed story is not offered again; the other one is, before the day's stories.
+    expect(a2).toMatch(
+      /<optgroup label="Found for “harbour”"><option value="31">Harbour fees rise for ferries<\/option><\/optgroup><optgroup label="Stories of the day">/,
+    );
+    const empty = await page(fakeDesk(), edition(undefined, "?q=%20%20"));
+    expect(empty.html).toContain("Type words of a headline or a story&#x27;s slug.");
+  });
+
+  it("adds a found story to a page with its web headline, and keeps the search (303)", async () => {
+    const desk = fakeDesk();
+    const { outcome } = await answer(desk, edition(a1Form({ "add-story": "31", q: "harbour" })));
+    expect(outcome).toEqual({
+      kind: "redirect",
+      status: 303,
+      location: "/newsroom/print/2026-11-26?done=page-saved&page=A1&q=harbour#page-A1",
+    });
+    const saved = desk.calls.find((call) => call.write === "savePage")?.args[1] as {
+      placements: { storyId: string; printHeadline: string }[];
+    };
+    expect(saved.placements.at(-1)).toEqual(
+      expect.objectContaining({ storyId: "31", printHeadline: "Harbour fees rise for ferries" }),
+    );
+  });
+
+  it("shows the edition's books as rows and saves new page counts (303)", async () => {
+    const desk = fakeDesk();
+    const { html } = await page(desk, edition());
+    expect(html).toContain('<h2 id="p-pd-books-title">Pages of this edition</h2>');
+    expect(html).toContain('name="book-0-pages" value="2"');
+    const { outcome } = await answer(
+      desk,
+      edition({
+        intent: "save-books",
+        baseRevision: "r7",
+        books: "3",
+        "book-0-letter": "A",
+        "book-0-name": "News",
+        "book-0-pages": "1",
+        "book-1-letter": "B",
+        "book-1-name": "Business",
+        "book-1-pages": "1",
+        "book-2-letter": "",
+        "book-2-name": "",
+        "book-2-pages": "",
+      }),
+    );
+    expect(outcome).toMatchObject({
+      location: "/newsroom/print/2026-11-26?done=books-saved#p-pd-books-title",
+    });
+    expect(desk.calls.at(-1)).toEqual({
+      write: "saveBooks",
+      args: [
+        "2026-11-26",
+        {
+          baseRevision: "r7",
+          books: [
+            { letter: "A", name: "News", pageCount: 1 },
+            { letter: "B", name: "Business", pageCount: 1 },
+          ],
+          rows: [0, 1],
+        },
+      ],
+    });
+  });
+
+  it("puts a refused cut (422 invalid_books) on the book's row, keeping what was typed", async () => {
+    const desk = fakeDesk({
+      answers: {
+        saveBooks: {
+          ok: false,
+          status: 422,
+          code: "invalid_books",
+          field: "books.0.pageCount",
+          message: "Page A2 has a story: move or remove them before cutting the page.",
+        },
+      },
+    });
+    const { html, status } = await page(
+      desk,
+      edition({
+        intent: "save-books",
+        baseRevision: "r7",
+        books: "1",
+        "book-0-letter": "A",
+        "book-0-name": "News",
+        "book-0-pages": "1",
+      }),
+    );
+    expect(status).toBe(422);
+    expect(html).toContain(
+      '<p id="p-pd-books-book-0-pages-problem" class="p-pd-problem">Page A2 has a story: move or remove them before cutting the page.</p>',
+    );
+    expect(html).toContain('name="book-0-pages" value="1"');
   });
 
   it("answers 404 for a date without a planned edition, and not-found for a malformed date", async () => {

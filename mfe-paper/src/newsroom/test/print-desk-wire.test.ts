@@ -333,7 +333,7 @@ describe("page saves and publishing on edge-api", () => {
     expect(answer).toEqual({
       kind: "redirect",
       status: 303,
-      location: "/newsroom/print/2026-11-26?done=page-saved#page-A1",
+      location: "/newsroom/print/2026-11-26?done=page-saved&page=A1#page-A1",
     });
     const save = api.calls.find((call) => call.endpoint === "savePrintPage");
     expect(save?.params).toEqual({ date: "2026-11-26", label: "A1" });

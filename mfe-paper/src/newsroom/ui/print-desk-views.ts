@@ -49,6 +49,19 @@ export interface StoryChoice {
   headline: string;
 }
 
+/** A story the desk's search found: placed on a page of this edition (`"B1"`) or not (null). */
+export interface FoundStory extends StoryChoice {
+  placedOn: string | null;
+}
+
+/** The desk's "find a story" search, when the editor ran one (`?q=`). */
+export interface StorySearchView {
+  q: string;
+  found: readonly FoundStory[];
+  /** Why the search could not run (empty words), or null. */
+  problem: string | null;
+}
+
 export interface PlacementFormView {
   storyId: string;
   webHeadline: string;
@@ -85,12 +98,18 @@ export interface PrintEditionDeskView {
   books: readonly PrintBookView[];
   /** The day's published stories not placed anywhere in the edition. */
   unplaced: readonly StoryChoice[];
+  /** The editor's search for a story of any day, or null. */
+  search: StorySearchView | null;
+  /** This edition's books and page counts, then spare rows (its own form). */
+  booksForm: TemplateFormView;
   /** The page whose form was refused, and why (a 409 says so at the top too). */
   conflict: boolean;
   problems: readonly ProblemView[];
   /** "05:00", the paper's publish hour, for the publish form. */
   publishHour: string;
   done: string | null;
+  /** The page just saved (`done=page-saved`), whose form says so. */
+  savedPage: string | null;
 }
 
 export const WEEKDAYS = [

@@ -1,3 +1,4 @@
+import { BooksForm } from "./books-form.tsx";
 import { PRINT_HEADLINE_MAX } from "./print-desk-limits.ts";
 import { Field, FormProblem, Notice, fieldId, problemFor } from "./form-bits.tsx";
 import type {
@@ -5,6 +6,7 @@ import type {
   PrintEditionDeskView,
   PrintPageFormView,
   StoryChoice,
+  StorySearchView,
 } from "./print-desk-views.ts";
 
 /**
@@ -15,11 +17,19 @@ import type {
  */
 
 const doneText: Readonly<Record<string, string>> = {
-  "page-saved": "The page is saved.",
+  planned: "The edition is planned. Its books and pages come from the template or the copy.",
   published: "The edition is published.",
   scheduled: "The edition will be published at the publish hour.",
 };
 
+/**
+ * A saved page or the saved books say so inside their own form, where the 303's anchor puts
+ * the editor (on a phone the top of the desk is thousands of pixels away).
+ */
+const savedText = {
+  page: "The page is saved.",
+  books: "The edition's pages are saved.",
+};
 function PlacementRow({
   page,
   placement,
@@ -35,10 +45,14 @@ function PlacementRow({
 }) {
   const form = `page-${page}`;
   const headlineId = fieldId(form, `headline-${index}`);
+  // Every row has the same labels; the story's web headline says which row a field is in.
+  const storyId = `${fieldId(form, `story-${index}`)}-web`;
   return (
     <li className="p-pd-placement">
       <input type="hidden" name={`story-${index}`} value={placement.storyId} />
-      <p className="p-pd-web-headline">Web headline: {placement.webHeadline}</p>
+      <p className="p-pd-web-headline" id={storyId}>
+        Web headline: {placement.webHeadline}
+      </p>
       {problem ? (
         <p id={`${headlineId}-problem`} className="p-pd-problem">
           {problem}
@@ -52,9 +66,8 @@ function PlacementRow({
         required
         maxLength={PRINT_HEADLINE_MAX}
         defaultValue={placement.printHeadline}
-        {...(problem
-          ? { "aria-invalid": true as const, "aria-describedby": `${headlineId}-problem` }
-          : {})}
+        aria-describedby={problem ? `${headlineId}-problem ${storyId}` : storyId}
+        {...(problem ? { "aria-invalid": true as const } : {})}
       />
       <label htmlFor={fieldId(form, `order-${index}`)}>Order on the page</label>
       <input
@@ -64,6 +77,7 @@ function PlacementRow({
         min={1}
         required
         defaultValue={placement.order}
+        aria-describedby={storyId}
       />
       <div className="p-pd-choice">
         <input
@@ -72,11 +86,17 @@ function PlacementRow({
           name="lead"
           value={placement.storyId}
           defaultChecked={placement.lead}
+          aria-describedby={storyId}
         />
         <label htmlFor={fieldId(form, `lead-${index}`)}>Lead of the page</label>
       </div>
       <div className="p-pd-choice">
-        <input type="checkbox" id={fieldId(form, `remove-${index}`)} name={`remove-${index}`} />
+        <input
+          type="checkbox"
+          id={fieldId(form, `remove-${index}`)}
+          name={`remove-${index}`}
+          aria-describedby={storyId}
+        />
         <label htmlFor={fieldId(form, `remove-${index}`)}>Remove from the page</label>
       </div>
       <div className="p-pd-order">
@@ -95,6 +115,12 @@ function PlacementRow({
   );
 }
 
+/** The found stories not placed in the edition yet, which a page can take. */
+function placeable(search: StorySearchView | null, unplaced: readonly StoryChoice[]) {
+  const listed = new Set(unplaced.map((story) => story.id));
+  return (search?.found ?? []).filter((story) => story.placedOn === null && !listed.has(story.id));
+}
+
 function PageForm({
   view,
   page,
@@ -104,6 +130,7 @@ function PageForm({
   page: PrintPageFormView;
   unplaced: readonly StoryChoice[];
 }) {
+  const found = placeable(view.search, unplaced);
   const form = `page-${page.label}`;
   const titleId = `p-pd-page-${page.label}-title`;
   // A refused page keeps what the editor sent in its fields.
@@ -117,6 +144,9 @@ function PageForm({
       id={`page-${page.label}`}
     >
       <h3 id={titleId}>Page {page.label}</h3>
+      <Notice
+        text={view.done === "page-saved" && view.savedPage === page.label ? savedText.page : null}
+      />
       {/* Enter in a field presses the form's first button: this one saves, never a move. The
           shell keeps a field's first value, so moves have their own name, not `intent`. */}
       <button type="submit" className="p-visually-hidden" tabIndex={-1} aria-hidden="true">
@@ -126,6 +156,8 @@ function PageForm({
       <input type="hidden" name="page" value={page.label} />
       <input type="hidden" name="baseRevision" value={view.baseRevision} />
       <input type="hidden" name="placements" value={rows.length} />
+      {/* The search the editor ran, so a found story can be added and the search kept. */}
+      {view.search ? <input type="hidden" name="q" value={view.search.q} /> : null}
       <FormProblem problems={page.problems} />
       {page.sent ? (
         <div className="p-pd-now">
@@ -171,11 +203,24 @@ function PageForm({
         {(attributes) => (
           <select {...attributes} defaultValue="">
             <option value="">No story to add</option>
-            {unplaced.map((story) => (
-              <option key={story.id} value={story.id}>
-                {story.headline}
-              </option>
-            ))}
+            {found.length > 0 ? (
+              <optgroup label={`Found for “${view.search?.q ?? ""}”`}>
+                {found.map((story) => (
+                  <option key={story.id} value={story.id}>
+                    {story.headline}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {unplaced.length > 0 ? (
+              <optgroup label="Stories of the day">
+                {unplaced.map((story) => (
+                  <option key={story.id} value={story.id}>
+                    {story.headline}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
           </select>
         )}
       </Field>
@@ -185,9 +230,16 @@ function PageForm({
 }
 
 function PublishForm({ view }: { view: PrintEditionDeskView }) {
+  const published = view.status === "published";
   return (
     <form method="post" action={view.action} aria-labelledby="p-pd-publish-title">
-      <h2 id="p-pd-publish-title">Publish</h2>
+      <h2 id="p-pd-publish-title">{published ? "Published" : "Publish"}</h2>
+      {published ? (
+        <p className="p-pd-hint">
+          Readers see this edition (or will, at the time it was given). A saved page shows to them
+          at once; publishing again only changes when they first see it.
+        </p>
+      ) : null}
       <input type="hidden" name="intent" value="publish" />
       <input type="hidden" name="baseRevision" value={view.baseRevision} />
       <FormProblem problems={view.problems.filter((problem) => problem.field === "form")} />
@@ -202,7 +254,46 @@ function PublishForm({ view }: { view: PrintEditionDeskView }) {
           <label htmlFor="p-pd-publish-now">Now</label>
         </div>
       </fieldset>
-      <button type="submit">Publish the edition</button>
+      <button type="submit">{published ? "Publish again" : "Publish the edition"}</button>
+    </form>
+  );
+}
+
+/** "Find a story" of any day: a GET form, so it works without JavaScript and can be shared. */
+function SearchForm({ view }: { view: PrintEditionDeskView }) {
+  const search = view.search;
+  return (
+    <form method="get" action={view.action} role="search" aria-labelledby="p-pd-find-title">
+      <h2 id="p-pd-find-title">Find a story</h2>
+      <Field
+        form="find"
+        name="q"
+        label="Words of its headline or its slug"
+        problem={search?.problem ?? null}
+        hint="Published and scheduled stories of any day. Those found can be added to a page below."
+      >
+        {(attributes) => (
+          <input {...attributes} type="search" maxLength={200} defaultValue={search?.q ?? ""} />
+        )}
+      </Field>
+      <button type="submit">Find</button>
+      {search && search.problem === null ? (
+        search.found.length === 0 ? (
+          <p role="status">{`No published story matches “${search.q}”.`}</p>
+        ) : (
+          <>
+            <p role="status">{`${search.found.length === 1 ? "One story matches" : `${search.found.length} stories match`} “${search.q}”.`}</p>
+            <ul className="p-pd-found">
+              {search.found.map((story) => (
+                <li key={story.id}>
+                  {story.headline}
+                  {story.placedOn ? ` (on page ${story.placedOn})` : ""}
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      ) : null}
     </form>
   );
 }
@@ -232,6 +323,7 @@ export function PrintEditionPage({ view }: { view: PrintEditionDeskView }) {
           ))}
         </ul>
       )}
+      <SearchForm view={view} />
       {view.books.map((book) => (
         <section key={book.letter} aria-labelledby={`p-pd-book-${book.letter}`}>
           <h2 id={`p-pd-book-${book.letter}`}>
@@ -242,6 +334,18 @@ export function PrintEditionPage({ view }: { view: PrintEditionDeskView }) {
           ))}
         </section>
       ))}
+      <BooksForm
+        action={view.action}
+        form={view.booksForm}
+        notice={view.done === "books-saved" ? savedText.books : null}
+        part={{
+          id: "books",
+          title: "Pages of this edition",
+          intent: "save-books",
+          hint: "This edition's books and how many pages each has (a thin day has fewer). Leave a row empty to drop its book; a page with stories cannot be cut.",
+          submit: "Save the pages of this edition",
+        }}
+      />
       <PublishForm view={view} />
     </div>
   );

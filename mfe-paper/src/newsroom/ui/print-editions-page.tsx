@@ -19,7 +19,7 @@ function PlanForm({ plan }: { plan: PlanFormView }) {
         name="date"
         label="Date of the edition"
         problem={dateProblem}
-        hint="A date from today on, written YYYY-MM-DD."
+        hint="A date from today on."
       >
         {(attributes) => <input {...attributes} type="date" required defaultValue={plan.date} />}
       </Field>

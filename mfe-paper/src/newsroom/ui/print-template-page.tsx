@@ -1,10 +1,10 @@
+import { BooksForm, Conflict } from "./books-form.tsx";
 import { Field, FormProblem, Notice, problemFor } from "./form-bits.tsx";
-import { NO_EDITION_NOTE_MAX, PRINT_BOOK_NAME_MAX, PRINT_PAGES_MAX } from "./print-desk-limits.ts";
+import { NO_EDITION_NOTE_MAX } from "./print-desk-limits.ts";
 import {
   WEEKDAYS,
   type NoEditionDaysFormView,
   type PrintTemplateView,
-  type TemplateFormView,
 } from "./print-desk-views.ts";
 
 /**
@@ -26,78 +26,6 @@ const doneText: Readonly<Record<string, string>> = {
   template: "The usual books are saved.",
   settings: "The days without an edition are saved.",
 };
-
-function Conflict({ what, shown }: { what: string; shown: boolean }) {
-  return shown ? (
-    <p className="p-pd-problem" role="alert">
-      {`Someone else changed ${what} since you opened it. The form still holds what you sent; save it again to keep it.`}
-    </p>
-  ) : null;
-}
-
-function BooksForm({ action, form }: { action: string; form: TemplateFormView }) {
-  return (
-    <form method="post" action={action} aria-labelledby="p-pd-template-title">
-      <h2 id="p-pd-template-title">The usual books</h2>
-      <Conflict what="the usual books" shown={form.conflict} />
-      <input type="hidden" name="intent" value="save-template" />
-      <input type="hidden" name="baseRevision" value={form.baseRevision} />
-      <input type="hidden" name="books" value={form.books.length} />
-      <FormProblem problems={form.problems} />
-      <p className="p-pd-hint">
-        A new edition planned from the template gets these books and pages, in this order. Leave a
-        row empty to drop its book.
-      </p>
-      {form.books.map((book, index) => (
-        <fieldset key={index}>
-          <legend>Book {index + 1}</legend>
-          <Field
-            form="template"
-            name={`book-${index}-letter`}
-            label="Letter"
-            problem={problemFor(form.problems, `book-${index}-letter`)}
-          >
-            {(attributes) => (
-              <input {...attributes} type="text" maxLength={1} defaultValue={book.letter} />
-            )}
-          </Field>
-          <Field
-            form="template"
-            name={`book-${index}-name`}
-            label="Name"
-            problem={problemFor(form.problems, `book-${index}-name`)}
-          >
-            {(attributes) => (
-              <input
-                {...attributes}
-                type="text"
-                maxLength={PRINT_BOOK_NAME_MAX}
-                defaultValue={book.name}
-              />
-            )}
-          </Field>
-          <Field
-            form="template"
-            name={`book-${index}-pages`}
-            label="Number of pages"
-            problem={problemFor(form.problems, `book-${index}-pages`)}
-          >
-            {(attributes) => (
-              <input
-                {...attributes}
-                type="number"
-                min={1}
-                max={PRINT_PAGES_MAX}
-                defaultValue={book.pageCount}
-              />
-            )}
-          </Field>
-        </fieldset>
-      ))}
-      <button type="submit">Save the usual books</button>
-    </form>
-  );
-}
 
 function DaysForm({ action, form }: { action: string; form: NoEditionDaysFormView }) {
   return (
@@ -144,7 +72,17 @@ export function PrintTemplatePage({ view }: { view: PrintTemplateView }) {
       </p>
       <Notice text={view.done ? (doneText[view.done] ?? null) : null} />
       <p>{`Editions are published at ${view.publishHour}, the paper’s publish hour.`}</p>
-      <BooksForm action={view.action} form={view.template} />
+      <BooksForm
+        action={view.action}
+        form={view.template}
+        part={{
+          id: "template",
+          title: "The usual books",
+          intent: "save-template",
+          hint: "A new edition planned from the template gets these books and pages, in this order. Leave a row empty to drop its book.",
+          submit: "Save the usual books",
+        }}
+      />
       <DaysForm action={view.action} form={view.days} />
     </div>
   );

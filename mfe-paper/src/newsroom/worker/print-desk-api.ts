@@ -1,5 +1,5 @@
 import type { ApiResult } from "edge-api/client";
-import type { StoryChoice, Weekday } from "../ui/print-desk-views.ts";
+import type { FoundStory, StoryChoice, Weekday } from "../ui/print-desk-views.ts";
 import type {
   PageSaveRequest,
   PlanRequest,
@@ -71,6 +71,10 @@ export interface PrintDeskApi {
   plan(request: PlanRequest): Promise<ApiResult<unknown>>;
   savePage(date: string, request: PageSaveRequest): Promise<ApiResult<unknown>>;
   publish(date: string, request: PublishRequest): Promise<ApiResult<unknown>>;
+  /** This edition's books and page counts (pages cut must be empty). */
+  saveBooks(date: string, request: TemplateRequest): Promise<ApiResult<unknown>>;
+  /** Published or scheduled stories of any day by words of their headline or slug. */
+  findStories(date: string, words: string): Promise<ApiResult<{ stories: readonly FoundStory[] }>>;
   saveTemplate(request: TemplateRequest): Promise<ApiResult<unknown>>;
   saveSettings(request: SettingsRequest): Promise<ApiResult<unknown>>;
 }

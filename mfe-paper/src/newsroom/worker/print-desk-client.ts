@@ -71,6 +71,22 @@ export function printDeskClient(api: ApiClient): PrintDeskApi {
         params: { date },
         body: { baseRevision: request.baseRevision, when: request.when },
       }),
+    saveBooks: (date, request) =>
+      api.call("savePrintBooks", {
+        params: { date },
+        body: { baseRevision: request.baseRevision, books: request.books },
+      }),
+    findStories: async (date, words) =>
+      map(
+        await api.call("findPrintStories", { params: { date }, query: { q: words } }),
+        ({ stories }) => ({
+          stories: stories.map((story) => ({
+            id: story.articleId,
+            headline: story.webHeadline,
+            placedOn: story.placedOn,
+          })),
+        }),
+      ),
     template: async () =>
       map(await api.call("printTemplate", {}), ({ template }) => ({
         revision: template.revision,

@@ -7,6 +7,7 @@ import type {
   PlanFormView,
   PrintBookView,
   ProblemView,
+  StorySearchView,
   TemplateBookView,
 } from "../ui/print-desk-views.ts";
 import { WEEKDAYS } from "../ui/print-desk-views.ts";
@@ -44,7 +45,8 @@ const editionHref = (date: string) => hrefFor("paper.newsroom-print-edition", { 
 
 /**
  * Words for the API's refusals (edge-api/contract/print-desk), by code, shown on the field it
- * names. The API's own message is not passed on by its client, so one code has one sentence.
+ * names when the API's answer carries no sentence of its own (its own names the page, the
+ * story, the rule, so it is shown first).
  */
 const codeMessages: Readonly<Record<string, string>> = {
   date_in_past: "This date is in the past. Plan an edition from today on.",
@@ -57,6 +59,8 @@ const codeMessages: Readonly<Record<string, string>> = {
   not_ready:
     "The edition is not ready: every page needs a story, A1 needs a lead, and every placed story must be published by the publish time.",
   invalid_template: "Check the books: each has a letter used once, a name, and from 1 to 48 pages.",
+  invalid_books:
+    "Check the books: each has a letter used once, a name, and from 1 to 48 pages; a page with stories cannot be cut.",
   invalid_settings:
     "Check the days without an edition: at least one weekday has a paper, a date is listed once, a note has at most 120 characters.",
 };
@@ -73,7 +77,10 @@ function pageFieldOf(failure: ApiFailure): string {
 function refusal(field: string, failure: ApiFailure): ProblemView {
   return {
     field,
-    message: codeMessages[failure.code] ?? "This was refused. Check the field and try again.",
+    message:
+      failure.message ??
+      codeMessages[failure.code] ??
+      "This was refused. Check the field and try again.",
   };
 }
 
@@ -161,12 +168,69 @@ interface RefusedPage {
   sent: readonly PlacementFormView[];
 }
 
+const editionDoneWords = ["planned", "page-saved", "books-saved", "published", "scheduled"];
 const editionDone = (query: URLSearchParams) => {
-  const done = query.get("done");
-  return done === "planned" || done === "page-saved" || done === "published" || done === "scheduled"
-    ? done
-    : null;
+  const done = query.get("done") ?? "";
+  return editionDoneWords.includes(done) ? done : null;
 };
+
+/**
+ * The desk's address after a write: its notice, the page saved (whose form says so), the
+ * editor's search kept, and the anchor of the part saved.
+ */
+function deskAfter(
+  date: string,
+  done: string,
+  options: { search?: string; page?: string; anchor: string },
+): string {
+  const query: Record<string, string> = { done };
+  if (options.page) query.page = options.page;
+  if (options.search) query.q = options.search;
+  return `${hrefFor("paper.newsroom-print-edition", { date }, query)}${options.anchor}`;
+}
+
+/** The page a `done=page-saved` names, when it is a page label. */
+const savedPageOf = (query: URLSearchParams) => {
+  const page = query.get("page") ?? "";
+  return /^[A-Z][1-9]\d{0,2}$/.test(page) ? page : null;
+};
+
+/** The words the editor searched for: the address's `q`, or the form's on a post. */
+function searchWords(context: PrintDeskContext): string | null {
+  const words = context.isPost ? context.form.q : context.query.get("q");
+  return words === undefined || words === null ? null : words.trim().slice(0, 200);
+}
+
+async function storySearch(
+  context: PrintDeskContext,
+  date: string,
+): Promise<StorySearchView | null> {
+  const q = searchWords(context);
+  if (q === null) return null;
+  if (q === "") return { q, found: [], problem: "Type words of a headline or a story's slug." };
+  const result = await context.desk.findStories(date, q);
+  if (!result.ok && result.status === 400) {
+    return { q, found: [], problem: refusal("q", result).message };
+  }
+  return { q, found: need(context, result, "find stories").stories, problem: null };
+}
+
+/** The edition's books as the books form's rows, then spare rows to add a book. */
+function bookRows(edition: DeskEdition): TemplateBookView[] {
+  return [
+    ...edition.books.map((book) => ({
+      letter: book.letter,
+      name: book.name,
+      pageCount: String(book.pages.length),
+    })),
+    ...Array.from({ length: SPARE_BOOK_ROWS }, emptyRow),
+  ];
+}
+
+interface RefusedBooks {
+  problems: readonly ProblemView[];
+  conflict: boolean;
+}
 
 function booksView(edition: DeskEdition, refused: RefusedPage | null): PrintBookView[] {
   return edition.books.map((book) => ({
@@ -186,6 +250,7 @@ async function editionDesk(
   date: string,
   options: {
     refused?: RefusedPage;
+    refusedBooks?: RefusedBooks;
     conflict?: boolean;
     problems?: readonly ProblemView[];
     status?: 200 | 409 | 422;
@@ -195,6 +260,8 @@ async function editionDesk(
   if (!result.ok && result.status === 404)
     return noEditionPage(context, formatLongCalendarDate(date));
   const { edition, unplaced, publishHour } = need(context, result, "print edition");
+  const search = await storySearch(context, date);
+  const refusedBooks = options.refusedBooks;
   return printDeskPage(
     context,
     `Edition of ${formatLongCalendarDate(date)}`,
@@ -209,10 +276,18 @@ async function editionDesk(
       baseRevision: edition.revision,
       books: booksView(edition, options.refused ?? null),
       unplaced,
+      search,
+      booksForm: {
+        baseRevision: edition.revision,
+        books: refusedBooks ? typedBooks(context.form) : bookRows(edition),
+        problems: refusedBooks?.problems ?? [],
+        conflict: refusedBooks?.conflict ?? false,
+      },
       conflict: options.conflict ?? false,
       problems: options.problems ?? [],
       publishHour,
       done: editionDone(context.query),
+      savedPage: savedPageOf(context.query),
     },
     options.status ?? 200,
   );
@@ -230,6 +305,12 @@ async function webHeadlines(context: PrintDeskContext, date: string): Promise<Ma
     }
   }
   for (const story of result.data.unplaced) headlines.set(story.id, story.headline);
+  // A story added from the editor's search: the form carries the words, so search again.
+  const words = searchWords(context);
+  if (words) {
+    const found = await context.desk.findStories(date, words);
+    if (found.ok) for (const story of found.data.stories) headlines.set(story.id, story.headline);
+  }
   return headlines;
 }
 
@@ -246,7 +327,11 @@ async function savePage(context: PrintDeskContext, date: string): Promise<LoadOu
   const result = await context.desk.savePage(date, request);
   if (result.ok) {
     return seeOther(
-      `${hrefFor("paper.newsroom-print-edition", { date }, { done: "page-saved" })}#page-${request.page}`,
+      deskAfter(date, "page-saved", {
+        search: searchWords(context) ?? "",
+        page: request.page,
+        anchor: `#page-${request.page}`,
+      }),
     );
   }
   const common = commonFailure(context, result);
@@ -287,11 +372,32 @@ async function publish(context: PrintDeskContext, date: string): Promise<LoadOut
   return need(context, result, "publish an edition") as never;
 }
 
+async function saveBooks(context: PrintDeskContext, date: string): Promise<LoadOutcome> {
+  const refuse = (problems: readonly ProblemView[], status: 409 | 422 = 422) =>
+    editionDesk(context, date, {
+      refusedBooks: { problems, conflict: status === 409 },
+      status,
+    });
+  const read = readTemplateForm(context.form);
+  if (!read.ok) return refuse(read.problems);
+  const result = await context.desk.saveBooks(date, read.value);
+  if (result.ok) return seeOther(deskAfter(date, "books-saved", { anchor: "#p-pd-books-title" }));
+  const common = commonFailure(context, result);
+  if (common) return common;
+  if (result.status === 409) return refuse([], 409);
+  if (result.status === 422 || result.status === 400) {
+    return refuse([refusal(bookFieldOf(result, read.value.rows), result)]);
+  }
+  if (result.status === 404) return noEditionPage(context, formatLongCalendarDate(date));
+  return need(context, result, "save an edition's books") as never;
+}
+
 const loadEdition: Loader = async (context) => {
   const date = context.request.params.date ?? "";
   if (!isCalendarDate(date)) return { kind: "not-found" };
   if (!context.isPost) return editionDesk(context, date);
   if (context.form.intent === "publish") return publish(context, date);
+  if (context.form.intent === "save-books") return saveBooks(context, date);
   return savePage(context, date);
 };
 

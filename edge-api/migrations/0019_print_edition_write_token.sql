@@ -1,0 +1,1 @@
+ALTER TABLE `print_editions` ADD `write_token` text;
