@@ -3,12 +3,12 @@ import type { CropUse, MediaRect } from "../contract/media-contract.ts";
 import { users } from "./account-schema.ts";
 import { auditInsert, auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
 import type { Database } from "./database.ts";
-import { containsPattern } from "./like-pattern.ts";
+import { containsText } from "./text-contains.ts";
 import { CROP_COLUMNS, type MediaWithUploader } from "../domain/media-shaping.ts";
 import { media, type MediaRow } from "./media-schema.ts";
 
 /**
- * The media library's reads and writes. Search is LIKE over alt, caption and credit (decision
+ * The media library's reads and writes. Search is `containsText` over alt, caption and credit (decision
  * 0022): a newsroom's library is thousands of rows, not millions, a search box wants parts of
  * words and names ("harb", "Reuters"), and FTS5 would add a shadow table and triggers for no
  * gain at that size.
@@ -58,13 +58,13 @@ export async function listMedia(
   db: Database,
   query: { q: string | undefined; before: MediaKeyset | null; limit: number },
 ): Promise<MediaWithUploader[]> {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const words = query.q;
   const conditions: (SQL | undefined)[] = [
-    pattern
+    words
       ? or(
-          sql`${media.alt} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${media.caption} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${media.credit} LIKE ${pattern} ESCAPE '\\'`,
+          containsText(media.alt, words),
+          containsText(media.caption, words),
+          containsText(media.credit, words),
         )
       : undefined,
     query.before

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, notInArray, or, sql } from "drizzle-orm";
 import { auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
 import type { Database } from "./database.ts";
-import { containsPattern } from "./like-pattern.ts";
+import { containsText } from "./text-contains.ts";
 import { articles, printEditions, printPages, printPlacements, sections } from "./schema.ts";
 
 /**
@@ -351,11 +351,10 @@ export async function replaceEditionPages(
 export const FOUND_STORIES_LIMIT = 20;
 
 /**
- * Published or scheduled stories whose headline or slug holds `words` (LIKE, escaped), newest
+ * Published or scheduled stories whose headline or slug holds `words` (`containsText`), newest
  * first, with the page each is on in the edition (or null).
  */
 export function findDeskStories(db: Database, editionId: number, words: string, limit: number) {
-  const pattern = containsPattern(words);
   return db
     .select({
       id: articles.id,
@@ -378,7 +377,7 @@ export function findDeskStories(db: Database, editionId: number, words: string, 
       and(
         eq(articles.status, "published"),
         sql`${articles.publishedAt} IS NOT NULL`,
-        sql`(${articles.headline} LIKE ${pattern} ESCAPE '\\' OR ${articles.slug} LIKE ${pattern} ESCAPE '\\')`,
+        or(containsText(articles.headline, words), containsText(articles.slug, words)),
       ),
     )
     .orderBy(desc(articles.publishedAt), desc(articles.id))

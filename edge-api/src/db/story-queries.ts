@@ -17,7 +17,7 @@ import type { StoryStatus } from "../contract/newsroom-contract.ts";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import type { StoryListRow, StoryParts } from "../domain/story-fields.ts";
 import type { Database } from "./database.ts";
-import { containsPattern } from "./like-pattern.ts";
+import { containsText } from "./text-contains.ts";
 import { media } from "./media-schema.ts";
 import {
   articleCorrections,
@@ -144,7 +144,7 @@ export interface StoryListQuery {
   status?: StoryStatus | undefined;
   sectionId?: number | undefined;
   authorId?: number | undefined;
-  /** Words of the headline, matched as a substring (LIKE, escaped). */
+  /** Words of the headline, matched as a substring (`containsText`). */
   q?: string | undefined;
   /** Keyset position: (updatedAt, id) of the last story of the previous page. */
   after?: ArticleCursor | undefined;
@@ -170,9 +170,7 @@ export function listStories(db: Database, query: StoryListQuery) {
               ),
             ),
         ),
-    query.q === undefined
-      ? undefined
-      : sql`${articles.headline} LIKE ${containsPattern(query.q)} ESCAPE '\\'`,
+    query.q === undefined ? undefined : containsText(articles.headline, query.q),
     query.after === undefined
       ? undefined
       : or(

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AuthorBodySchema, TagBodySchema } from "../contract/newsroom-contract.ts";
 import type { z } from "zod";
 import { auditInsert, type AuditRecord } from "./audit-queries.ts";
 import type { Database } from "./database.ts";
-import { containsPattern } from "./like-pattern.ts";
+import { containsText } from "./text-contains.ts";
 import { authors, categories, images, sections, tags } from "./schema.ts";
 
 /**
@@ -26,13 +26,7 @@ export async function loadDeskTaxonomy(db: Database) {
 
 /** Lead images, newest first; `q` matches words of the alt text or caption. */
 export function listDeskImages(db: Database, q: string | undefined, limit: number) {
-  const pattern = q ? containsPattern(q) : undefined;
-  const matches = pattern
-    ? or(
-        sql`${images.alt} LIKE ${pattern} ESCAPE '\\'`,
-        sql`${images.caption} LIKE ${pattern} ESCAPE '\\'`,
-      )
-    : undefined;
+  const matches = q ? or(containsText(images.alt, q), containsText(images.caption, q)) : undefined;
   return db
     .select()
     .from(images)

@@ -133,6 +133,12 @@ describe("creating and opening stories", () => {
     expect((await list("?q=%25")).stories.every((story) => story.headline.includes("%"))).toBe(
       true,
     );
+    // Longer than the 50 bytes D1 allows a LIKE pattern: a whole pasted headline still searches.
+    const pasted = await createStory(editor, fixture, {
+      headline: "Ferry operators agree on a winter timetable for the island crossings Zq",
+    });
+    const whole = encodeURIComponent("ferry operators agree on a winter timetable for the island");
+    expect((await list(`?q=${whole}`)).stories.map((story) => story.id)).toEqual([pasted.id]);
     for (let index = 0; index < 26; index++) await createStory(editor, fixture);
     const first = await list("");
     expect(first.stories).toHaveLength(25);

@@ -33,7 +33,8 @@ beforeAll(async () => {
   s.two = await createArticle(db, {
     category,
     headline: "Ferry timetable",
-    slug: "ferry-50-percent",
+    // Longer than the 50 bytes D1 allows a LIKE pattern: the search must not use one.
+    slug: "ferry-50-percent-timetable-for-the-winter-crossings-to-the-islands",
     publishedAt: ago(30 * 24),
   });
   s.draft = await createArticle(db, {
@@ -167,7 +168,9 @@ describe("finding a story for the desk", () => {
     expect(found.stories.map((story) => [story.webHeadline, story.placedOn])).toEqual([
       ["Harbour strike ends", "A1"],
     ]);
-    const bySlug = apiEndpoints.findPrintStories.answer.parse((await find("ferry-50")).body);
+    const bySlug = apiEndpoints.findPrintStories.answer.parse(
+      (await find("FERRY-50-percent-timetable-for-the-winter-crossings-to-the-islands")).body,
+    );
     expect(bySlug.stories.map((story) => [story.webHeadline, story.placedOn])).toEqual([
       ["Ferry timetable", null],
     ]);
