@@ -2,6 +2,11 @@ import { z } from "zod";
 import { CalendarDateSchema, InstantSchema, SlugSchema } from "./contract-fields.ts";
 import { StoryIdSchema } from "./front-page-contract.ts";
 import { PersonRefSchema, StoryStatusSchema } from "./newsroom-contract.ts";
+import {
+  NO_EDITION_DATES_MAX,
+  PRINT_BOOKS_MAX,
+  PRINT_PLACEMENTS_PER_PAGE_MAX,
+} from "./print-desk-limits.ts";
 
 /**
  * The print desk (issue 17, decision 0023): editors and admins plan, fill and publish the
@@ -68,15 +73,7 @@ import { PersonRefSchema, StoryStatusSchema } from "./newsroom-contract.ts";
  *   message says which).
  */
 
-export const PRINT_HEADLINE_MAX = 120;
-export const PRINT_PAGES_MAX = 48;
-export const PRINT_BOOK_NAME_MAX = 60;
-export const PRINT_BOOKS_MAX = 26;
-export const PRINT_PLACEMENTS_PER_PAGE_MAX = 40;
-export const NO_EDITION_NOTE_MAX = 120;
-export const NO_EDITION_DATES_MAX = 400;
-/** The widest range `GET /editions` lists at once (days). */
-export const PRINT_EDITIONS_RANGE_MAX = 400;
+export * from "./print-desk-limits.ts";
 
 export const RevisionSchema = z.string().regex(/^\d{1,12}$/);
 
@@ -292,10 +289,6 @@ export const SaveBooksBodySchema = z.strictObject({
   books: z.array(TemplateBookSchema).max(PRINT_BOOKS_MAX),
 });
 export type SaveBooksBody = z.infer<typeof SaveBooksBodySchema>;
-
-/** How many stories `GET /editions/:date/stories` answers at most. */
-export const PRINT_STORY_SEARCH_MAX = 20;
-export const PRINT_STORY_QUERY_MAX = 200;
 
 /** `GET /editions/:date/stories?q=`: words of a headline or a slug, 1 to 200 characters. */
 export type PrintStoriesQuery = { q: string };

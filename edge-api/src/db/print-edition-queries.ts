@@ -70,6 +70,16 @@ export function editionPlacementsQuery(db: Database, editionId: number) {
     .orderBy(asc(printPlacements.pageId), asc(printPlacements.order));
 }
 
+/** A story as the desk offers it to place (unplaced, or found). */
+const deskStoryColumns = {
+  id: articles.id,
+  slug: articles.slug,
+  headline: articles.headline,
+  publishedAt: articles.publishedAt,
+  sectionSlug: sections.slug,
+  sectionName: sections.name,
+};
+
 /** How many unplaced stories the desk lists at most. */
 export const UNPLACED_LIMIT = 200;
 
@@ -87,14 +97,7 @@ export function listUnplacedStories(
     .from(printPlacements)
     .where(eq(printPlacements.editionId, editionId));
   return db
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      headline: articles.headline,
-      publishedAt: articles.publishedAt,
-      sectionSlug: sections.slug,
-      sectionName: sections.name,
-    })
+    .select(deskStoryColumns)
     .from(articles)
     .innerJoin(sections, eq(sections.id, articles.sectionId))
     .where(
@@ -357,12 +360,7 @@ export const FOUND_STORIES_LIMIT = 20;
 export function findDeskStories(db: Database, editionId: number, words: string, limit: number) {
   return db
     .select({
-      id: articles.id,
-      slug: articles.slug,
-      headline: articles.headline,
-      publishedAt: articles.publishedAt,
-      sectionSlug: sections.slug,
-      sectionName: sections.name,
+      ...deskStoryColumns,
       placedBook: printPages.book,
       placedNumber: printPages.number,
     })

@@ -10,6 +10,7 @@ import {
   SaveBooksBodySchema,
   SavePageBodySchema,
   type PrintStoriesAnswer,
+  type UnplacedStory,
   type PagePlacementInput,
   type PrintEditionAnswer,
   type PrintEditionsAnswer,
@@ -322,12 +323,7 @@ printEditionRoutes.get(
     const body: PrintStoriesAnswer = {
       q,
       stories: rows.map((story) => ({
-        articleId: String(story.id),
-        slug: story.slug,
-        webHeadline: story.headline,
-        section: { slug: story.sectionSlug, name: story.sectionName },
-        status: (story.publishedAt?.getTime() ?? 0) > now.getTime() ? "scheduled" : "published",
-        publishedAt: story.publishedAt?.toISOString() ?? "",
+        ...deskStory(story, now),
         placedOn:
           story.placedBook === null ? null : `${story.placedBook}${String(story.placedNumber)}`,
       })),
@@ -444,6 +440,28 @@ function editionExists(date: string): ApiError {
   });
 }
 
+/** A story the desk may place (`listUnplacedStories`, `findDeskStories`), on the wire. */
+function deskStory(
+  story: {
+    id: number;
+    slug: string;
+    headline: string;
+    publishedAt: Date | null;
+    sectionSlug: string;
+    sectionName: string;
+  },
+  now: Date,
+): UnplacedStory {
+  return {
+    articleId: String(story.id),
+    slug: story.slug,
+    webHeadline: story.headline,
+    section: { slug: story.sectionSlug, name: story.sectionName },
+    status: (story.publishedAt?.getTime() ?? 0) > now.getTime() ? "scheduled" : "published",
+    publishedAt: story.publishedAt?.toISOString() ?? "",
+  };
+}
+
 /** The desk's view of the edition of `date` (404 when there is none). */
 export async function editionAnswer(c: EditionContext, date: string): Promise<PrintEditionAnswer> {
   const { db, now, editionSchedule } = c.var;
@@ -490,14 +508,7 @@ export async function editionAnswer(c: EditionContext, date: string): Promise<Pr
       books,
     },
     newsDay: { from: newsDay.from.toISOString(), to: newsDay.to.toISOString() },
-    unplaced: unplaced.map((story) => ({
-      articleId: String(story.id),
-      slug: story.slug,
-      webHeadline: story.headline,
-      section: { slug: story.sectionSlug, name: story.sectionName },
-      status: (story.publishedAt?.getTime() ?? 0) > now.getTime() ? "scheduled" : "published",
-      publishedAt: story.publishedAt?.toISOString() ?? "",
-    })),
+    unplaced: unplaced.map((story) => deskStory(story, now)),
     publishHour: `${String(editionSchedule.publishHour).padStart(2, "0")}:00`,
     timeZone: editionSchedule.timeZone,
   };

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formFields, problemFor, type FieldProps } from "shell/fragment-kit/form-fields";
 import type { DiffPartView, FieldChangeView, ProblemView } from "./newsroom-views.ts";
 
 /**
@@ -6,11 +7,11 @@ import type { DiffPartView, FieldChangeView, ProblemView } from "./newsroom-view
  * summary of problems that links to each field, and a text diff.
  */
 
-export const fieldId = (form: string, field: string): string => `c-nr-${form}-${field}`;
-
-export function problemFor(problems: readonly ProblemView[], field: string): string | null {
-  return problems.find((p) => p.field === field)?.message ?? null;
-}
+const fields = formFields("c-nr");
+export const fieldId = fields.fieldId;
+/** A label, an optional hint, the control and its problem, tied together for screen readers. */
+export const Field = fields.Field;
+export { problemFor };
 
 export function ProblemSummary({
   problems,
@@ -40,49 +41,6 @@ export function ProblemSummary({
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-interface FieldProps {
-  form: string;
-  name: string;
-  label: string;
-  problem: string | null;
-  hint?: ReactNode;
-  children: (attributes: {
-    id: string;
-    name: string;
-    "aria-invalid"?: true;
-    "aria-describedby"?: string;
-  }) => ReactNode;
-}
-
-/** A label, an optional hint, the control and its problem, tied together for screen readers. */
-export function Field({ form, name, label, problem, hint, children }: FieldProps) {
-  const id = fieldId(form, name);
-  const described = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <div className={problem ? "c-nr-field c-nr-field--problem" : "c-nr-field"}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="c-nr-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {problem ? (
-        <p className="c-nr-problem" id={`${id}-problem`}>
-          {problem}
-        </p>
-      ) : null}
-      {children({
-        id,
-        name,
-        ...(problem ? { "aria-invalid": true as const } : {}),
-        ...(described ? { "aria-describedby": described } : {}),
-      })}
     </div>
   );
 }

@@ -157,7 +157,7 @@ describe("paper.newsroom-print: the editions and the plan form", () => {
     expect(status).toBe(422);
     expect(desk.calls).toEqual([]);
     expect(html).toContain(
-      '<p id="p-pd-plan-date-problem" class="p-pd-problem">This date is in the past. Plan an edition from today on.</p>',
+      '<p class="p-pd-problem" id="p-pd-plan-date-problem">This date is in the past. Plan an edition from today on.</p>',
     );
     expect(html).toContain('<input id="p-pd-plan-date" aria-invalid="true"');
     expect(html).toContain('value="2026-11-20"');
@@ -188,7 +188,7 @@ describe("paper.newsroom-print: the editions and the plan form", () => {
     );
     expect(status).toBe(422);
     expect(html).toContain(
-      '<p id="p-pd-plan-copyFrom-problem" class="p-pd-problem">There is no edition on this date to copy.</p>',
+      '<p class="p-pd-problem" id="p-pd-plan-copyFrom-problem">There is no edition on this date to copy.</p>',
     );
   });
 
@@ -541,7 +541,7 @@ describe("paper.newsroom-print-edition: the desk for one edition", () => {
     );
     expect(status).toBe(422);
     expect(html).toContain(
-      '<p id="p-pd-books-book-0-pages-problem" class="p-pd-problem">Page A2 has a story: move or remove them before cutting the page.</p>',
+      '<p class="p-pd-problem" id="p-pd-books-book-0-pages-problem">Page A2 has a story: move or remove them before cutting the page.</p>',
     );
     expect(html).toContain('name="book-0-pages" value="1"');
   });
@@ -666,7 +666,7 @@ describe("paper.newsroom-print-template", () => {
     expect(status).toBe(422);
     expect(desk.calls).toEqual([]);
     expect(booksForm(html)).toContain(
-      '<p id="p-pd-template-book-0-pages-problem" class="p-pd-problem">A book has from 1 to 48 pages.</p>',
+      '<p class="p-pd-problem" id="p-pd-template-book-0-pages-problem">A book has from 1 to 48 pages.</p>',
     );
     expect(booksForm(html)).toMatch(/name="book-0-name" value="Front"/);
     // The other form shows what is saved.
@@ -719,7 +719,7 @@ describe("paper.newsroom-print-template", () => {
         "book-2-pages": "4",
       }),
     );
-    expect(html).toContain('<p id="p-pd-template-book-2-letter-problem" class="p-pd-problem">');
+    expect(html).toContain('<p class="p-pd-problem" id="p-pd-template-book-2-letter-problem">');
   });
 
   it("keeps what was sent on a stale template (409)", async () => {

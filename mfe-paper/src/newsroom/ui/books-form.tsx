@@ -1,5 +1,5 @@
 import { Field, FormProblem, Notice, problemFor } from "./form-bits.tsx";
-import { PRINT_BOOK_NAME_MAX, PRINT_PAGES_MAX } from "./print-desk-limits.ts";
+import { PRINT_BOOK_NAME_MAX, PRINT_PAGES_MAX } from "edge-api/contract/print-desk-limits";
 import type { TemplateFormView } from "./print-desk-views.ts";
 
 /**

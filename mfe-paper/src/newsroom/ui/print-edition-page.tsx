@@ -1,5 +1,5 @@
 import { BooksForm } from "./books-form.tsx";
-import { PRINT_HEADLINE_MAX } from "./print-desk-limits.ts";
+import { PRINT_HEADLINE_MAX } from "edge-api/contract/print-desk-limits";
 import { Field, FormProblem, Notice, fieldId, problemFor } from "./form-bits.tsx";
 import type {
   PlacementFormView,

@@ -1,6 +1,6 @@
 import { BooksForm, Conflict } from "./books-form.tsx";
 import { Field, FormProblem, Notice, problemFor } from "./form-bits.tsx";
-import { NO_EDITION_NOTE_MAX } from "./print-desk-limits.ts";
+import { NO_EDITION_NOTE_MAX } from "edge-api/contract/print-desk-limits";
 import {
   WEEKDAYS,
   type NoEditionDaysFormView,

@@ -5,7 +5,7 @@ import {
   PRINT_BOOKS_MAX,
   PRINT_HEADLINE_MAX,
   PRINT_PAGES_MAX,
-} from "../ui/print-desk-limits.ts";
+} from "edge-api/contract/print-desk-limits";
 import type { PlacementFormView, ProblemView } from "../ui/print-desk-views.ts";
 import { WEEKDAYS, type Weekday } from "../ui/print-desk-views.ts";
 

@@ -11,7 +11,7 @@ import type {
   TemplateBookView,
 } from "../ui/print-desk-views.ts";
 import { WEEKDAYS } from "../ui/print-desk-views.ts";
-import { PRINT_BOOKS_MAX } from "../ui/print-desk-limits.ts";
+import { PRINT_BOOKS_MAX } from "edge-api/contract/print-desk-limits";
 import type { DeskEdition, DeskSettings, DeskTemplate } from "./print-desk-api.ts";
 import {
   commonFailure,
