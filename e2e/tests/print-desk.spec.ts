@@ -112,6 +112,10 @@ test("the editor plans tomorrow's edition from the template and trims it to A1 a
   await expect(page).toHaveURL(/\/newsroom\/print$/);
   await waitForHydration(page);
   await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "The usual books and the days without an edition" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Print template");
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "All editions" }).click();
   await page.getByLabel("Date of the edition").fill(date);
   await page.getByLabel("From the template").check();
   await page.getByRole("button", { name: "Plan the edition" }).click();
@@ -140,6 +144,11 @@ test("the editor plans tomorrow's edition from the template and trims it to A1 a
   await expect(page.locator("form.p-pd-page")).toHaveCount(2);
   await expect(pageForm(page, "A1")).toBeVisible();
   await expect(pageForm(page, "B1")).toBeVisible();
+
+  // On a phone the desk fits the screen: nothing to scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
 });
 
 test("the editor finds and places six stories on A1 and three on B1 with print headlines", async ({
