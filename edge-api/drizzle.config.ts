@@ -11,6 +11,7 @@ export default defineConfig({
     "./src/db/live-schema.ts",
     "./src/db/media-schema.ts",
     "./src/db/print-desk-schema.ts",
+    "./src/db/import-schema.ts",
   ],
   out: "./migrations",
 });
