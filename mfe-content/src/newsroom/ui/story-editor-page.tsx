@@ -21,7 +21,7 @@ import {
   type StoryEditorView,
   type StoryFormValues,
 } from "./newsroom-views.ts";
-import { slugFrom } from "./slug.ts";
+import { slugFrom } from "edge-api/contract/slug-from";
 import { browserWindow, eventField, fieldNamed, fieldsOf, formFields } from "./browser.ts";
 import {
   dropKeptCopy,

@@ -36,7 +36,7 @@ import {
   toStoryFields,
 } from "./story-form.ts";
 import { zonedIso } from "./zoned-time.ts";
-import { slugFrom } from "../ui/slug.ts";
+import { slugFrom } from "edge-api/contract/slug-from";
 
 /**
  * `/newsroom/stories/new` and `/newsroom/stories/:id`: the story editor. A GET shows the

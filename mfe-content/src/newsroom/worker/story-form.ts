@@ -8,7 +8,7 @@ import {
   type StoryFields,
 } from "edge-api/contract/newsroom";
 import type { ProblemView, StoryFormValues } from "../ui/newsroom-views.ts";
-import { slugFrom } from "../ui/slug.ts";
+import { slugFrom } from "edge-api/contract/slug-from";
 
 /**
  * The story editor's form: urlencoded fields (one value a name, so each author and tag is its

@@ -9,7 +9,7 @@ import {
 } from "edge-api/contract/newsroom";
 import { hrefFor } from "shell/contract/addresses";
 import type { LoadOutcome } from "shell/fragment-kit/server";
-import { slugFrom } from "../ui/slug.ts";
+import { slugFrom } from "edge-api/contract/slug-from";
 import type {
   ProblemView,
   SectionItemView,
