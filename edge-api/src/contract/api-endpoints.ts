@@ -49,6 +49,7 @@ import {
   SitemapIndexResponseSchema,
 } from "./feed-and-sitemap-contract.ts";
 import { ContentVersionResponseSchema } from "./content-contract.ts";
+import { RedirectAnswerSchema } from "./redirect-contract.ts";
 import {
   DeleteLiveUpdateBodySchema,
   DeskLiveAnswerSchema,
@@ -203,6 +204,11 @@ export const apiEndpoints = {
   authors: get("/api/authors", AuthorsIndexResponseSchema),
   tags: get("/api/tags", TagsIndexResponseSchema),
   page: get("/api/pages/:slug", PageResponseSchema),
+  /** Where an imported publication's old address leads now (issue 18; redirect-contract.ts). */
+  legacyRedirect: get<"/api/redirects", typeof RedirectAnswerSchema, { path: string }>(
+    "/api/redirects",
+    RedirectAnswerSchema,
+  ),
   latestEdition: get<"/api/editions/latest", typeof EditionResponseSchema, { onOrBefore: string }>(
     "/api/editions/latest",
     EditionResponseSchema,

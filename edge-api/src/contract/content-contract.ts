@@ -22,6 +22,7 @@ export * from "./edition-contract.ts";
 export * from "./search-contract.ts";
 export * from "./feed-and-sitemap-contract.ts";
 export * from "./live-contract.ts";
+export * from "./redirect-contract.ts";
 
 /** `GET /api/content-version`: opaque; equal strings mean readers see the same content. */
 export const ContentVersionResponseSchema = z.object({ version: z.string().min(1) });

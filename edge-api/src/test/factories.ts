@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import { legacyRedirects } from "../db/import-schema.ts";
 import {
   articleAuthors,
   articles,
@@ -154,9 +155,22 @@ export async function createArticle(
 }
 
 export async function createPage(db: Database, slug: string, body: BodyBlock[]) {
-  await db
+  const [row] = await db
     .insert(pages)
-    .values({ slug, title: `Title of ${slug}`, body: JSON.stringify(body), updatedAt: new Date() });
+    .values({ slug, title: `Title of ${slug}`, body: JSON.stringify(body), updatedAt: new Date() })
+    .returning();
+  if (!row) throw new Error("insert returned nothing");
+  return row;
+}
+
+/** An imported publication's old address (`path` already a `legacyPathKey`) and its target. */
+export async function createLegacyRedirect(
+  db: Database,
+  path: string,
+  target: { articleId: number } | { pageId: number },
+  origin = "ghost:https://old.example",
+) {
+  await db.insert(legacyRedirects).values({ path, origin, createdAt: new Date(), ...target });
 }
 
 /** An edition of `date`; it is visible once the publish hour of that date has passed. */

@@ -35,6 +35,7 @@ import { printDeskRoutes } from "./routes/print-desk-routes.ts";
 import { printEditionRoutes } from "./routes/print-edition-routes.ts";
 import { correctionsRoutes } from "./routes/corrections-routes.ts";
 import { pageRoutes } from "./routes/page-routes.ts";
+import { redirectRoutes } from "./routes/redirect-routes.ts";
 import { searchRoutes } from "./routes/search-routes.ts";
 import { newsroomStaffRoutes } from "./routes/newsroom-staff-routes.ts";
 import { newsroomStoryRoutes } from "./routes/newsroom-story-routes.ts";
@@ -87,6 +88,7 @@ const routes = app
   .route("/api/authors", authorRoutes)
   .route("/api/tags", tagRoutes)
   .route("/api/pages", pageRoutes)
+  .route("/api/redirects", redirectRoutes)
   .route("/api/editions", editionRoutes)
   .route("/api/search", searchRoutes)
   .route("/api/feeds", feedRoutes)
