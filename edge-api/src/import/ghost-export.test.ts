@@ -1,0 +1,343 @@
+import { describe, expect, it } from "vitest";
+import {
+  aGhostExport,
+  aGhostPost,
+  GHOST_SITE_URL,
+  ghostExportTables,
+} from "../test/import-exports.ts";
+import { parseGhostExport } from "./ghost-export.ts";
+import { ImportFileError } from "./import-file.ts";
+import type { ImportSource, SourcePost } from "./import-model.ts";
+
+function postById(source: ImportSource, id: string): SourcePost {
+  const post = source.posts.find((candidate) => candidate.sourceId === id);
+  if (post === undefined) throw new Error(`no post ${id}`);
+  return post;
+}
+
+function refusal(read: () => unknown): ImportFileError {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof ImportFileError) return error;
+    throw error;
+  }
+  throw new Error("the file was not refused");
+}
+
+const { posts: defaultPosts } = ghostExportTables();
+
+describe("parseGhostExport: the publication", () => {
+  const source = parseGhostExport(aGhostExport());
+
+  it("reads the site's address and title from the settings", () => {
+    expect(source.system).toBe("ghost");
+    expect(source.siteUrl).toBe(GHOST_SITE_URL);
+    expect(source.siteTitle).toBe("The Old Ghost");
+    expect(source.categories).toEqual([]);
+  });
+
+  it("reads the site's address from db[0].meta when there are no settings, else empty", () => {
+    const fromMeta = parseGhostExport(
+      aGhostExport({ settings: [], meta: { url: "https://meta.example/" } }),
+    );
+    expect(fromMeta.siteUrl).toBe("https://meta.example");
+    expect(parseGhostExport(aGhostExport({ settings: [] })).siteUrl).toBe("");
+  });
+
+  it("turns users into authors (location as job title, no email)", () => {
+    expect(source.authors).toEqual([
+      {
+        sourceId: "ghost-user-ada",
+        slug: "ada",
+        name: "Ada Reporter",
+        bio: "Covers the harbour.",
+        jobTitle: "Lisbon",
+      },
+      { sourceId: "ghost-user-ben", slug: "ben", name: "Ben Editor", bio: "", jobTitle: "" },
+    ]);
+    expect(JSON.stringify(source)).not.toContain("ada@old-ghost.example");
+  });
+
+  it("keeps public tags and leaves internal ones out with a note", () => {
+    expect(source.tags).toEqual([
+      { sourceId: "ghost-tag-news", slug: "news", name: "News", description: "All the news." },
+      { sourceId: "ghost-tag-politics", slug: "politics", name: "Politics", description: "" },
+    ]);
+    expect(source.notes).toContainEqual({
+      post: null,
+      kind: "warning",
+      detail: expect.stringContaining('"#newsletter"'),
+    });
+  });
+
+  it("reads a published post: body, standfirst, dates, old path", () => {
+    const post = postById(source, "ghost-post-published");
+    expect(post).toMatchObject({
+      kind: "post",
+      slug: "ghost-post-published",
+      title: "Council votes on the harbour",
+      excerpt: "The vote was close.",
+      status: "published",
+      publishedAt: new Date("2024-05-01T10:00:00.000Z"),
+      createdAt: new Date("2024-04-30T09:00:00.000Z"),
+      updatedAt: new Date("2024-05-02T08:00:00.000Z"),
+      categorySourceIds: [],
+      oldPaths: ["/ghost-post-published"],
+    });
+  });
+
+  it("puts the site's address where Ghost wrote __GHOST_URL__", () => {
+    const post = postById(source, "ghost-post-published");
+    expect(post.html).toContain(`src="${GHOST_SITE_URL}/content/images/vote.jpg"`);
+    expect(post.html).not.toContain("__GHOST_URL__");
+    expect(post.featureImage).toEqual({
+      url: `${GHOST_SITE_URL}/content/images/harbour.jpg`,
+      alt: "Boats in the harbour",
+      caption: "The harbour at dawn",
+    });
+  });
+
+  it("orders tags by sort_order without internal ones: the primary tag is the first public", () => {
+    expect(postById(source, "ghost-post-published").tagSourceIds).toEqual([
+      "ghost-tag-politics",
+      "ghost-tag-news",
+    ]);
+  });
+
+  it("orders the byline by sort_order", () => {
+    expect(postById(source, "ghost-post-published").authorSourceIds).toEqual([
+      "ghost-user-ben",
+      "ghost-user-ada",
+    ]);
+  });
+
+  it("reads a page as a page, by type or by the old page flag", () => {
+    expect(postById(source, "ghost-page-about")).toMatchObject({
+      kind: "page",
+      slug: "about",
+      oldPaths: ["/about"],
+    });
+    const old = parseGhostExport(
+      aGhostExport({
+        posts: [
+          aGhostPost({ id: "old-page", type: undefined, page: true }),
+          aGhostPost({ id: "old-post", type: undefined, page: false }),
+        ],
+      }),
+    );
+    expect(postById(old, "old-page").kind).toBe("page");
+    expect(postById(old, "old-post").kind).toBe("post");
+  });
+
+  it("keeps a draft as a draft without a publication date", () => {
+    expect(postById(source, "ghost-post-draft")).toMatchObject({
+      status: "draft",
+      publishedAt: null,
+    });
+  });
+
+  it("keeps a scheduled post scheduled at its time", () => {
+    expect(postById(source, "ghost-post-scheduled")).toMatchObject({
+      status: "scheduled",
+      publishedAt: new Date("2030-01-01T06:00:00.000Z"),
+      tagSourceIds: ["ghost-tag-news"],
+    });
+  });
+
+  it("reads everything the default export has, and notes only the internal tag", () => {
+    expect(source.posts.map((post) => post.sourceId)).toEqual(defaultPosts.map((post) => post.id));
+    expect(source.notes).toHaveLength(1);
+  });
+});
+
+describe("parseGhostExport: rows to note", () => {
+  it("imports a newsletter-only (sent) post as published, with a note", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [aGhostPost({ id: "letter", title: "Weekly letter", status: "sent" })],
+      }),
+    );
+    expect(postById(source, "letter").status).toBe("published");
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "letter", title: "Weekly letter" },
+      kind: "mapped",
+      detail: expect.stringContaining("newsletter"),
+    });
+  });
+
+  it("skips a post with only Lexical or Mobiledoc (no HTML), with a note, and imports the rest", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [
+          aGhostPost({ id: "lexical-only", html: null }),
+          aGhostPost({ id: "mobiledoc-only", html: null, lexical: null, mobiledoc: "{}" }),
+          aGhostPost({ id: "fine" }),
+        ],
+      }),
+    );
+    expect(source.posts.map((post) => post.sourceId)).toEqual(["fine"]);
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "lexical-only", title: "Title of lexical-only" },
+      kind: "skipped",
+      detail: expect.stringContaining("Lexical"),
+    });
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "mobiledoc-only", title: "Title of mobiledoc-only" },
+      kind: "skipped",
+      detail: expect.stringContaining("Mobiledoc"),
+    });
+  });
+
+  it("skips a post with a 5 MB body with a note naming it and its size; the others import", () => {
+    const big = `<p>${"x".repeat(5 * 1024 * 1024)}</p>`;
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [
+          aGhostPost({ id: "huge", title: "The huge one", html: big }),
+          aGhostPost({ id: "small" }),
+        ],
+      }),
+    );
+    expect(source.posts.map((post) => post.sourceId)).toEqual(["small"]);
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "huge", title: "The huge one" },
+      kind: "skipped",
+      detail: expect.stringContaining("5.0 MB"),
+    });
+  });
+
+  it("takes the byline from the old author_id when there is no posts_authors", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [aGhostPost({ id: "old", author_id: "ghost-user-ada" })],
+        posts_authors: [],
+      }),
+    );
+    expect(postById(source, "old").authorSourceIds).toEqual(["ghost-user-ada"]);
+  });
+
+  it("skips a post with an unknown status, and a row that is not a post, with notes", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [
+          aGhostPost({ id: "odd", status: "archived" }),
+          { title: "No id" },
+          aGhostPost({ id: "ok" }),
+        ],
+      }),
+    );
+    expect(source.posts.map((post) => post.sourceId)).toEqual(["ok"]);
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "odd", title: "Title of odd" },
+      kind: "skipped",
+      detail: expect.stringContaining('"archived"'),
+    });
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "#2", title: "No id" },
+      kind: "skipped",
+      detail: expect.stringContaining("position 2"),
+    });
+  });
+
+  it("warns that a members-only post becomes public", () => {
+    const source = parseGhostExport(
+      aGhostExport({ posts: [aGhostPost({ id: "paid", visibility: "paid" })] }),
+    );
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "paid", title: "Title of paid" },
+      kind: "warning",
+      detail: expect.stringContaining("paid members only"),
+    });
+  });
+
+  it('reads old exports\' dates ("2014-05-01 10:00:00" and epoch milliseconds) as UTC', () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [
+          aGhostPost({
+            id: "old",
+            published_at: "2014-05-01 10:00:00",
+            created_at: 1398930000000,
+            updated_at: null,
+          }),
+        ],
+      }),
+    );
+    expect(postById(source, "old")).toMatchObject({
+      publishedAt: new Date("2014-05-01T10:00:00Z"),
+      createdAt: new Date(1398930000000),
+      updatedAt: new Date(1398930000000),
+    });
+  });
+
+  it("keeps the folder of a Ghost site in its old paths", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [aGhostPost({ id: "p", slug: "my-post" })],
+        settings: [{ key: "url", value: "https://old.example/blog/" }],
+      }),
+    );
+    expect(postById(source, "p").oldPaths).toEqual(["/blog/my-post"]);
+  });
+});
+
+describe("parseGhostExport: hostile and broken files", () => {
+  it("refuses text that is not JSON, saying where it broke", () => {
+    const error = refusal(() => parseGhostExport('{\n  "db": [\n    {"meta" 1}\n  ]\n}'));
+    expect(error.code).toBe("unreadable");
+    expect(error.status).toBe(422);
+    expect(error.message).toContain("not JSON");
+    expect(error.message).toContain("line 3, column 13");
+    expect(refusal(() => parseGhostExport("Hello, this is a Word file")).code).toBe("unreadable");
+  });
+
+  it("refuses a WordPress XML file given as Ghost as not JSON", () => {
+    expect(refusal(() => parseGhostExport('<?xml version="1.0"?><rss/>')).code).toBe("unreadable");
+  });
+
+  it("refuses JSON that is not a Ghost export, naming what is missing", () => {
+    const error = refusal(() => parseGhostExport('{"db": [{"meta": {}, "data": {"users": []}}]}'));
+    expect(error.code).toBe("not_an_export");
+    expect(error.status).toBe(422);
+    expect(error.message).toBe(
+      "This is not a Ghost export: it has no db[0].data.posts. Export from Ghost Admin, Settings, Labs, Export.",
+    );
+    expect(refusal(() => parseGhostExport('{"posts": []}')).message).toContain("it has no db.");
+    expect(refusal(() => parseGhostExport("[1, 2]")).code).toBe("not_an_export");
+    expect(refusal(() => parseGhostExport('{"db": []}')).message).toContain("db is empty");
+    expect(refusal(() => parseGhostExport('{"db": [{"data": {"posts": 3}}]}')).message).toContain(
+      "db[0].data.posts is not what Ghost writes",
+    );
+  });
+
+  it("refuses an empty file", () => {
+    expect(refusal(() => parseGhostExport("  \n")).code).toBe("not_an_export");
+  });
+
+  it("tells a truncated export from a broken one", () => {
+    const text = aGhostExport();
+    for (const cut of [text.length - 1, Math.floor(text.length / 2), 10]) {
+      const error = refusal(() => parseGhostExport(text.slice(0, cut)));
+      expect(error.code, `cut at ${cut}`).toBe("truncated");
+      expect(error.message).toContain("stops before the end");
+    }
+  });
+
+  it("refuses a file over the size limit (413)", () => {
+    const error = refusal(() => parseGhostExport(aGhostExport(), { maxBytes: 1000 }));
+    expect(error.code).toBe("file_too_large");
+    expect(error.status).toBe(413);
+  });
+
+  it("reads 5,000 posts", () => {
+    const posts = Array.from({ length: 5000 }, (_, i) =>
+      aGhostPost({ id: `bulk-${i}`, html: `<p>Story ${i} ${"words ".repeat(200)}</p>` }),
+    );
+    const source = parseGhostExport(
+      aGhostExport({ posts, posts_tags: [], posts_authors: [], posts_meta: [] }),
+    );
+    expect(source.posts).toHaveLength(5000);
+    expect(source.posts[4999]?.oldPaths).toEqual(["/bulk-4999"]);
+  });
+});
