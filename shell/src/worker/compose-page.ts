@@ -8,6 +8,7 @@ import { cachedFragmentAnswer } from "./fragment-answer-cache.ts";
 import type { StreamedUpload } from "./form-submission.ts";
 import { NO_STORE } from "./http-answers.ts";
 import type { ShellRequest } from "./request-context.ts";
+import { HOME_ROUTE, legacyRedirect, namesLegacyPost } from "./legacy-redirects.ts";
 import { fragmentBinding } from "./shell-env.ts";
 import { newsroomDoor } from "./newsroom-door.ts";
 import { savedStateFor } from "./saved-state.ts";
@@ -36,7 +37,14 @@ export interface DownloadComposition {
 }
 
 export type Composition =
-  | { kind: "redirect"; status: number; location: string; session: SessionChange | null }
+  | {
+      kind: "redirect";
+      status: number;
+      location: string;
+      session: SessionChange | null;
+      /** The redirect's own policy (an old address's 301); `no-store` when absent. */
+      cacheControl?: string;
+    }
   | DownloadComposition
   | {
       kind: "page";
@@ -94,8 +102,19 @@ function withoutForeignDownload(outcome: FragmentOutcome): FragmentOutcome {
 export async function composePage(shell: ShellRequest, page: PageRequest): Promise<Composition> {
   const { config, requestId } = shell;
   const { url, match } = page;
-  if (!match) return notFound(config, url.pathname.slice(0, MAX_ROUTABLE_PATH));
+  // An old address of an imported publication is asked about only where the answer would be
+  // 404 (or the home page, for WordPress's `/?p=123`): no other page costs a call.
+  if (!match) {
+    return (
+      (await legacyRedirect(shell, page)) ??
+      notFound(config, url.pathname.slice(0, MAX_ROUTABLE_PATH))
+    );
+  }
   const { route, params } = match;
+  if (route.id === HOME_ROUTE && namesLegacyPost(url.search)) {
+    const moved = await legacyRedirect(shell, page);
+    if (moved) return moved;
+  }
   const isAccount = route.fragment === "account";
   const newsroom = route.newsroom !== null;
   if (route.newsroom !== null) {
@@ -163,7 +182,9 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
       session: isAccount ? (answer.session ?? null) : null,
     };
   }
-  if (answer.kind === "not-found") return notFound(config, url.pathname);
+  if (answer.kind === "not-found") {
+    return (await legacyRedirect(shell, page)) ?? notFound(config, url.pathname);
+  }
   const personal = page.session.viewer !== null || page.method === "POST" || isAccount || newsroom;
   // A page with the reader's name in the masthead is theirs alone.
   const keepable = answer.cache.scope === "public" && answer.status === 200 && !personal;

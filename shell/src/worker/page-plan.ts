@@ -81,7 +81,10 @@ export async function planPage(shell: ShellRequest, page: PageInput): Promise<Pa
   const nonce = createNonce();
   if (composition.kind === "redirect") {
     const headers = withCookies(
-      new Headers({ location: composition.location, "cache-control": NO_STORE }),
+      new Headers({
+        location: composition.location,
+        "cache-control": composition.cacheControl ?? NO_STORE,
+      }),
       cookies,
     );
     return {
