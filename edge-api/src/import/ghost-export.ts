@@ -23,6 +23,7 @@ import {
   oldPathsOf,
   oversizedPostNote,
   postNote,
+  siteAddress,
   utf8ByteLength,
 } from "./import-file.ts";
 
@@ -126,7 +127,7 @@ export function parseGhostExport(text: string, options: { maxBytes?: number } = 
 
   const notes: ImportNote[] = [];
   const settings = rows(data.settings, ghostSettingSchema, "setting", notes);
-  const siteUrl = (settingValue(settings, "url") ?? meta?.url ?? "").replace(/\/+$/, "");
+  const siteUrl = siteAddress(settingValue(settings, "url") ?? meta?.url ?? "");
   const siteTitle = settingValue(settings, "title") ?? "";
 
   const authors = rows(data.users, ghostUserSchema, "user", notes).map(authorOf);

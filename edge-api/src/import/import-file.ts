@@ -4,6 +4,7 @@
  * sniffing of which export a file is, and the normal form of an old address. Plain code that
  * runs in workerd and in Node (the CLI): no node: imports, no DOM.
  */
+import { legacyPathKey } from "../domain/legacy-paths.ts";
 import type { ImportNote, SourcePost } from "./import-model.ts";
 
 /** The largest export we read: 100 MiB (a publication's archive of text; media are fetched). */
@@ -123,9 +124,6 @@ export function detectExportKind(firstBytes: string): "ghost" | "wordpress" | nu
   return null;
 }
 
-/** The query parameters that name a WordPress post or page (`/?p=123`, `/?page_id=7`). */
-const KEPT_QUERY_PARAMETERS = ["p", "page_id"] as const;
-
 // Resolves relative paths when the export does not say where the site was.
 const PLACEHOLDER_ORIGIN = "https://old-site.invalid";
 
@@ -148,7 +146,8 @@ function hostOf(url: URL): string {
  * The path is kept whole (with the site's own path prefix, as readers' links have it),
  * lower-cased, without a trailing slash (except `/`); of the query only `p` and `page_id` stay
  * (the ones that name a post), the rest and the fragment go. `siteUrl` is the old site's
- * address ("" when unknown: then any host is taken as the site's). Idempotent.
+ * address ("" when unknown: then any host is taken as the site's). The key is
+ * `legacyPathKey`'s (null past its length limit too). Idempotent.
  */
 export function normalizeOldPath(urlOrPath: string, siteUrl: string): string | null {
   const raw = urlOrPath.trim();
@@ -162,13 +161,15 @@ export function normalizeOldPath(urlOrPath: string, siteUrl: string): string | n
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") return null;
   if (site !== null && hostOf(url) !== hostOf(site)) return null;
-  let path = url.pathname.toLowerCase();
-  if (path.length > 1) path = path.replace(/\/+$/, "") || "/";
-  const kept = KEPT_QUERY_PARAMETERS.flatMap((name) => {
-    const value = url.searchParams.get(name);
-    return value === null || value === "" ? [] : [`${name}=${encodeURIComponent(value)}`];
-  });
-  return kept.length === 0 ? path : `${path}?${kept.join("&")}`;
+  // The same key the redirect lookup computes from a reader's request.
+  return legacyPathKey(url.pathname, url.search);
+}
+
+/** A site's address without its trailing slashes (a loop: no regular expression over input). */
+export function siteAddress(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end).trim();
 }
 
 /** The old paths of a post, normalized, without the ones off-site and without repeats. */
