@@ -208,6 +208,8 @@ export const auditActions = [
   "print.edition.publish",
   "print.template.update",
   "print.settings.update",
+  // Imports (issue 18, decision 0024): one entry per batch of stories.
+  "import.batch",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

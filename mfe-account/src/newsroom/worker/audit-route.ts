@@ -48,6 +48,7 @@ const actionLabels: Record<AuditAction, string> = {
   "print.edition.publish": "Published an edition of the paper",
   "print.template.update": "Changed the paper's usual books",
   "print.settings.update": "Changed the days without a paper",
+  "import.batch": "Imported stories",
 };
 
 const MAX_VALUE_LENGTH = 200;

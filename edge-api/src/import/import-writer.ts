@@ -1,0 +1,423 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { StoryFields } from "../contract/newsroom-contract.ts";
+import { articleRevisions } from "../db/account-schema.ts";
+import { auditInsert } from "../db/audit-queries.ts";
+import { causeText, type Database } from "../db/database.ts";
+import { importItems, legacyRedirects } from "../db/import-schema.ts";
+import {
+  articleAuthors,
+  articleTags,
+  articles,
+  authors,
+  categories,
+  pages,
+  sections,
+  tags,
+} from "../db/schema.ts";
+import type { ImportPlan, PlannedArticle, SiteState } from "./import-plan.ts";
+
+/**
+ * Issue 18 (decision 0024): reads the site for the planner, and writes a plan. The taxonomy
+ * (sections, categories, authors, tags) is one D1 batch; then posts go `batchSize` at a time,
+ * each batch one D1 batch (a post with its revision, byline, tags, redirects and its
+ * `import_items` row lands whole or not at all). Every row it makes is recorded in
+ * `import_items`, so a second run of the same file plans nothing and writes nothing, and a run
+ * that stopped half way continues where it stopped.
+ */
+
+/** Posts per D1 batch: about ten statements each, well within a batch's limits. */
+export const IMPORT_BATCH_POSTS = 25;
+
+export async function loadSiteState(db: Database, origin: string): Promise<SiteState> {
+  const [sectionRows, categoryRows, authorRows, tagRows, articleRows, pageRows, itemRows] =
+    await db.batch([
+      db.select({ id: sections.id, slug: sections.slug, name: sections.name }).from(sections),
+      db
+        .select({ id: categories.id, sectionId: categories.sectionId, slug: categories.slug })
+        .from(categories),
+      db.select({ slug: authors.slug }).from(authors),
+      db.select({ id: tags.id, slug: tags.slug }).from(tags),
+      db.select({ slug: articles.slug }).from(articles),
+      db.select({ slug: pages.slug }).from(pages),
+      db
+        .select({
+          kind: importItems.kind,
+          sourceId: importItems.sourceId,
+          targetId: importItems.targetId,
+        })
+        .from(importItems)
+        .where(eq(importItems.origin, origin)),
+    ]);
+  return {
+    sections: sectionRows,
+    categories: categoryRows,
+    authorSlugs: new Set(authorRows.map((row) => row.slug)),
+    tagIds: new Map(tagRows.map((row) => [row.slug, row.id])),
+    articleSlugs: new Set(articleRows.map((row) => row.slug)),
+    pageSlugs: new Set(pageRows.map((row) => row.slug)),
+    imported: new Map(itemRows.map((row) => [`${row.kind}:${row.sourceId}`, row.targetId])),
+  };
+}
+
+export interface ImportProgress {
+  done: number;
+  total: number;
+}
+
+export interface ImportOutcome {
+  articles: number;
+  pages: number;
+  redirects: number;
+  /** Old paths that already answered for something else here: not taken over. */
+  redirectsKept: string[];
+}
+
+interface WriteOptions {
+  now: Date;
+  actorId: string | null;
+  batchSize?: number;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+export async function writeImport(
+  db: Database,
+  plan: ImportPlan,
+  options: WriteOptions,
+): Promise<ImportOutcome> {
+  await writeTaxonomy(db, plan, options.now);
+  const refs = await loadRefs(db, plan);
+  const outcome: ImportOutcome = { articles: 0, pages: 0, redirects: 0, redirectsKept: [] };
+  const total = plan.articles.length + plan.pages.length;
+  const size = options.batchSize ?? IMPORT_BATCH_POSTS;
+  for (let start = 0; start < plan.articles.length; start += size) {
+    const chunk = plan.articles.slice(start, start + size);
+    await writeArticles(db, plan, chunk, refs, options);
+    outcome.articles += chunk.length;
+    options.onProgress?.({ done: outcome.articles, total });
+  }
+  for (let start = 0; start < plan.pages.length; start += size) {
+    const chunk = plan.pages.slice(start, start + size);
+    await db.batch(pageStatements(db, plan, chunk, options.now) as [BatchItem<"sqlite">]);
+    outcome.pages += chunk.length;
+    options.onProgress?.({ done: outcome.articles + outcome.pages, total });
+  }
+  const paths = [...plan.articles, ...plan.pages].flatMap((post) => post.oldPaths);
+  const written = paths.length === 0 ? [] : await redirectsOf(db, plan.origin, paths);
+  outcome.redirects = written.length;
+  outcome.redirectsKept = paths.filter((path) => !written.includes(path));
+  return outcome;
+}
+
+/** Sections, categories, authors and tags the plan makes, with their `import_items`, at once. */
+async function writeTaxonomy(db: Database, plan: ImportPlan, now: Date): Promise<void> {
+  const statements: BatchItem<"sqlite">[] = [];
+  for (const section of plan.newSections) {
+    statements.push(
+      db
+        .insert(sections)
+        .values({
+          slug: section.slug,
+          name: section.name,
+          position: sql`(SELECT coalesce(max(${sections.position}), 0) + 1 FROM ${sections})`,
+        })
+        .onConflictDoNothing(),
+    );
+  }
+  for (const category of plan.newCategories) {
+    statements.push(
+      db.insert(categories).select(
+        sql`SELECT NULL, s.id, ${category.slug}, ${category.name}, ''
+          FROM ${sections} s WHERE s.slug = ${category.section}
+          AND NOT EXISTS (SELECT 1 FROM ${categories} c WHERE c.section_id = s.id AND c.slug = ${category.slug})`,
+      ),
+    );
+  }
+  for (const author of plan.newAuthors) {
+    statements.push(
+      db
+        .insert(authors)
+        .values({ slug: author.slug, name: author.name, title: author.title, bio: author.bio }),
+      itemBySlug(
+        db,
+        plan.origin,
+        "author",
+        author.sourceId,
+        now,
+        sql`(SELECT id FROM ${authors} WHERE slug = ${author.slug})`,
+      ),
+    );
+  }
+  for (const tag of plan.newTags) {
+    statements.push(
+      db
+        .insert(tags)
+        .values({ slug: tag.slug, name: tag.name, description: tag.description })
+        .onConflictDoNothing(),
+      itemBySlug(
+        db,
+        plan.origin,
+        "tag",
+        tag.sourceId,
+        now,
+        sql`(SELECT id FROM ${tags} WHERE slug = ${tag.slug})`,
+      ),
+    );
+  }
+  for (const tag of plan.existingTags) {
+    statements.push(itemBySlug(db, plan.origin, "tag", tag.sourceId, now, sql`${tag.id}`));
+  }
+  if (statements.length > 0) await db.batch(statements as [BatchItem<"sqlite">]);
+}
+
+function itemBySlug(
+  db: Database,
+  origin: string,
+  kind: "author" | "tag",
+  sourceId: string,
+  now: Date,
+  target: ReturnType<typeof sql>,
+) {
+  return db
+    .insert(importItems)
+    .select(
+      sql`SELECT ${origin}, ${kind}, ${sourceId}, ${target}, ${now.getTime()} WHERE ${target} IS NOT NULL`,
+    )
+    .onConflictDoNothing();
+}
+
+interface Refs {
+  authorBySource: Map<string, { id: number; slug: string }>;
+  tagBySource: Map<string, { id: number; slug: string }>;
+  placeIds: Map<string, { sectionId: number; categoryId: number }>;
+}
+
+/** Ids of what the posts refer to, after the taxonomy is written. */
+async function loadRefs(db: Database, plan: ImportPlan): Promise<Refs> {
+  const [items, sectionRows, categoryRows] = await db.batch([
+    db
+      .select({
+        kind: importItems.kind,
+        sourceId: importItems.sourceId,
+        targetId: importItems.targetId,
+      })
+      .from(importItems)
+      .where(
+        and(eq(importItems.origin, plan.origin), inArray(importItems.kind, ["author", "tag"])),
+      ),
+    db.select({ id: sections.id, slug: sections.slug }).from(sections),
+    db
+      .select({ id: categories.id, sectionId: categories.sectionId, slug: categories.slug })
+      .from(categories),
+  ]);
+  const authorIds = items.filter((item) => item.kind === "author").map((item) => item.targetId);
+  const tagIds = items.filter((item) => item.kind === "tag").map((item) => item.targetId);
+  const [authorRows, tagRows] = await db.batch([
+    db
+      .select({ id: authors.id, slug: authors.slug })
+      .from(authors)
+      .where(inArray(authors.id, [0, ...authorIds])),
+    db
+      .select({ id: tags.id, slug: tags.slug })
+      .from(tags)
+      .where(inArray(tags.id, [0, ...tagIds])),
+  ]);
+  const authorById = new Map(authorRows.map((row) => [row.id, row]));
+  const tagById = new Map(tagRows.map((row) => [row.id, row]));
+  const authorBySource = new Map<string, { id: number; slug: string }>();
+  const tagBySource = new Map<string, { id: number; slug: string }>();
+  for (const item of items) {
+    const row = item.kind === "author" ? authorById.get(item.targetId) : tagById.get(item.targetId);
+    if (row) (item.kind === "author" ? authorBySource : tagBySource).set(item.sourceId, row);
+  }
+  const sectionBySlug = new Map(sectionRows.map((row) => [row.slug, row.id]));
+  const placeIds = new Map<string, { sectionId: number; categoryId: number }>();
+  for (const category of categoryRows) {
+    for (const [slug, id] of sectionBySlug) {
+      if (id === category.sectionId) {
+        placeIds.set(`${slug}/${category.slug}`, { sectionId: id, categoryId: category.id });
+      }
+    }
+  }
+  return { authorBySource, tagBySource, placeIds };
+}
+
+/** One batch of articles; ids taken as max + 1 onwards (a batch that meets a taken id retries). */
+async function writeArticles(
+  db: Database,
+  plan: ImportPlan,
+  chunk: readonly PlannedArticle[],
+  refs: Refs,
+  options: WriteOptions,
+): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const [{ next } = { next: 1 }] = await db
+      .select({ next: sql<number>`coalesce(max(${articles.id}), 0) + 1` })
+      .from(articles);
+    const statements = chunk.flatMap((article, index) =>
+      articleStatements(db, plan.origin, article, next + index, refs, options),
+    );
+    statements.push(
+      auditInsert(db, {
+        at: options.now,
+        actorId: options.actorId,
+        action: "import.batch",
+        subject: `${chunk.length} stories from ${plan.origin}`,
+        detail: { stories: chunk.map((article) => article.slug) },
+      }),
+    );
+    try {
+      await db.batch(statements as [BatchItem<"sqlite">]);
+      return;
+    } catch (error) {
+      if (attempt < 3 && /UNIQUE constraint failed: articles\.id/.test(causeText(error))) continue;
+      throw error;
+    }
+  }
+}
+
+function articleStatements(
+  db: Database,
+  origin: string,
+  article: PlannedArticle,
+  id: number,
+  refs: Refs,
+  options: WriteOptions,
+): BatchItem<"sqlite">[] {
+  const place = refs.placeIds.get(`${article.placedIn.section}/${article.placedIn.category}`);
+  if (!place)
+    throw new Error(`import: no ${article.placedIn.section}/${article.placedIn.category}`);
+  const byline = article.authorSourceIds
+    .map((sourceId) => refs.authorBySource.get(sourceId))
+    .filter((row) => row !== undefined);
+  const tagRows = [
+    ...new Map(
+      article.tagSourceIds
+        .map((sourceId) => refs.tagBySource.get(sourceId))
+        .filter((row) => row !== undefined)
+        .map((row) => [row.id, row]),
+    ).values(),
+  ];
+  const fields: StoryFields = {
+    headline: article.headline,
+    standfirst: article.standfirst,
+    body: article.body,
+    section: article.placedIn.section,
+    category: article.placedIn.category,
+    authors: byline.map((row) => row.slug),
+    tags: tagRows.map((row) => row.slug),
+    slug: article.slug,
+    seoTitle: "",
+    seoDescription: "",
+    leadImage: null,
+  };
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(articles).values({
+      id,
+      slug: article.slug,
+      sectionId: place.sectionId,
+      categoryId: place.categoryId,
+      headline: article.headline,
+      standfirst: article.standfirst,
+      body: JSON.stringify(article.body),
+      status: article.status,
+      publishedAt: article.publishedAt,
+      createdAt: article.createdAt,
+      createdBy: options.actorId,
+      updatedAt: article.updatedAt,
+      updatedBy: options.actorId,
+    }),
+    db.insert(articleRevisions).values({
+      articleId: id,
+      number: 1,
+      fields: JSON.stringify(fields),
+      note: `Imported from ${origin}`,
+      createdAt: options.now,
+      createdBy: options.actorId,
+    }),
+    db
+      .update(articles)
+      .set({
+        currentRevisionId: sql`(SELECT ${articleRevisions.id} FROM ${articleRevisions} WHERE ${articleRevisions.articleId} = ${id} AND ${articleRevisions.number} = 1)`,
+      })
+      .where(eq(articles.id, id)),
+    db.insert(importItems).values({
+      origin,
+      kind: "post",
+      sourceId: article.sourceId,
+      targetId: id,
+      importedAt: options.now,
+    }),
+  ];
+  if (byline.length > 0) {
+    statements.push(
+      db
+        .insert(articleAuthors)
+        .values(byline.map((row, position) => ({ articleId: id, authorId: row.id, position }))),
+    );
+  }
+  if (tagRows.length > 0) {
+    statements.push(
+      db.insert(articleTags).values(tagRows.map((row) => ({ articleId: id, tagId: row.id }))),
+    );
+  }
+  for (const path of article.oldPaths) {
+    statements.push(
+      db
+        .insert(legacyRedirects)
+        .values({ path, articleId: id, origin, createdAt: options.now })
+        .onConflictDoNothing(),
+    );
+  }
+  return statements;
+}
+
+function pageStatements(
+  db: Database,
+  plan: ImportPlan,
+  chunk: ImportPlan["pages"],
+  now: Date,
+): BatchItem<"sqlite">[] {
+  return chunk.flatMap((page) => {
+    const pageId = sql`(SELECT id FROM ${pages} WHERE slug = ${page.slug})`;
+    return [
+      db.insert(pages).values({
+        slug: page.slug,
+        title: page.title,
+        body: JSON.stringify(page.body),
+        updatedAt: page.updatedAt,
+      }),
+      db
+        .insert(importItems)
+        .select(sql`SELECT ${plan.origin}, 'page', ${page.sourceId}, ${pageId}, ${now.getTime()}`),
+      ...page.oldPaths.map((path) =>
+        db
+          .insert(legacyRedirects)
+          .select(sql`SELECT ${path}, NULL, ${pageId}, ${plan.origin}, ${now.getTime()}`)
+          .onConflictDoNothing(),
+      ),
+    ];
+  });
+}
+
+/** Which of `paths` now answer for this import (the rest belonged to something else). */
+async function redirectsOf(
+  db: Database,
+  origin: string,
+  paths: readonly string[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (let start = 0; start < paths.length; start += 90) {
+    const rows = await db
+      .select({ path: legacyRedirects.path })
+      .from(legacyRedirects)
+      .where(
+        and(
+          eq(legacyRedirects.origin, origin),
+          inArray(legacyRedirects.path, paths.slice(start, start + 90)),
+        ),
+      );
+    found.push(...rows.map((row) => row.path));
+  }
+  return found;
+}
