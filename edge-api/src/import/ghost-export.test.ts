@@ -37,6 +37,13 @@ describe("parseGhostExport: the publication", () => {
     expect(source.categories).toEqual([]);
   });
 
+  it("leaves the feature image a path on the old site when the export does not say where it was", () => {
+    const source = parseGhostExport(aGhostExport({ settings: [] }));
+    expect(postById(source, "ghost-post-published").featureImage?.url).toBe(
+      "/content/images/harbour.jpg",
+    );
+  });
+
   it("reads the site's address from db[0].meta when there are no settings, else empty", () => {
     const fromMeta = parseGhostExport(
       aGhostExport({ settings: [], meta: { url: "https://meta.example/" } }),
@@ -57,6 +64,15 @@ describe("parseGhostExport: the publication", () => {
       { sourceId: "ghost-user-ben", slug: "ben", name: "Ben Editor", bio: "", jobTitle: "" },
     ]);
     expect(JSON.stringify(source)).not.toContain("ada@old-ghost.example");
+  });
+
+  it("leaves out a tag Ghost marks internal even without a # in its name", () => {
+    const tags = [
+      ...ghostExportTables().tags,
+      { id: "hidden", name: "Hidden", slug: "hidden", visibility: "internal" },
+    ];
+    const hidden = parseGhostExport(aGhostExport({ tags }));
+    expect(hidden.tags.map((tag) => tag.sourceId)).not.toContain("hidden");
   });
 
   it("keeps public tags and leaves internal ones out with a note", () => {
@@ -87,10 +103,12 @@ describe("parseGhostExport: the publication", () => {
     });
   });
 
-  it("puts the site's address where Ghost wrote __GHOST_URL__", () => {
+  it("puts the site's address where Ghost wrote __GHOST_URL__ in the feature image", () => {
     const post = postById(source, "ghost-post-published");
-    expect(post.html).toContain(`src="${GHOST_SITE_URL}/content/images/vote.jpg"`);
-    expect(post.html).not.toContain("__GHOST_URL__");
+    // The body stays as exported: html-to-blocks resolves the placeholder where it keeps links.
+    expect(post.html).toBe(
+      '<p>The council <em>voted</em>.</p><p><img src="__GHOST_URL__/content/images/vote.jpg"></p>',
+    );
     expect(post.featureImage).toEqual({
       url: `${GHOST_SITE_URL}/content/images/harbour.jpg`,
       alt: "Boats in the harbour",
@@ -309,6 +327,21 @@ describe("parseGhostExport: hostile and broken files", () => {
     expect(refusal(() => parseGhostExport('{"db": [{"data": {"posts": 3}}]}')).message).toContain(
       "db[0].data.posts is not what Ghost writes",
     );
+  });
+
+  it("notes a deeply nested row instead of a post, without overflowing", () => {
+    const depth = 100_000;
+    const text = aGhostExport({ posts: [] }).replace(
+      '"posts":[]',
+      `"posts":[${"[".repeat(depth)}${"]".repeat(depth)}]`,
+    );
+    const source = parseGhostExport(text);
+    expect(source.posts).toEqual([]);
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "#1", title: "" },
+      kind: "skipped",
+      detail: expect.stringContaining("could not be read"),
+    });
   });
 
   it("refuses an empty file", () => {

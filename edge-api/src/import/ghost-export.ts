@@ -362,6 +362,13 @@ const GHOST_STATUSES: Record<string, SourceStatus> = {
 // Ghost 4+ writes its own address as this placeholder in bodies and image addresses.
 const GHOST_URL_PLACEHOLDER = "__GHOST_URL__";
 
+/** An image address with the placeholder replaced by the site's (a path when it is unknown). */
+function withoutGhostPlaceholder(url: string, siteUrl: string): string {
+  return url.startsWith(GHOST_URL_PLACEHOLDER)
+    ? `${siteUrl}${url.slice(GHOST_URL_PLACEHOLDER.length)}`
+    : url;
+}
+
 /** One Ghost post as a `SourcePost` (tags and authors filled by the caller), or null if skipped. */
 function postOf(ghost: GhostPost, siteUrl: string, notes: ImportNote[]): SourcePost | null {
   const title = ghost.title ?? "";
@@ -436,13 +443,14 @@ function postOf(ghost: GhostPost, siteUrl: string, notes: ImportNote[]): SourceP
   }
   const kind = ghost.type === "page" || (ghost.type == null && ghost.page) ? "page" : "post";
   const slug = ghost.slug || slugFrom(title) || `post-${ghost.id}`;
-  const withSite = (value: string) => value.replaceAll(GHOST_URL_PLACEHOLDER, siteUrl);
+
   return {
     sourceId: ghost.id,
     kind,
     slug,
     title,
-    html: withSite(ghost.html),
+    // As exported: html-to-blocks resolves __GHOST_URL__ in the addresses it keeps.
+    html: ghost.html,
     excerpt: ghost.custom_excerpt ?? "",
     status,
     publishedAt,
@@ -453,7 +461,7 @@ function postOf(ghost: GhostPost, siteUrl: string, notes: ImportNote[]): SourceP
     categorySourceIds: [],
     featureImage: ghost.feature_image
       ? {
-          url: withSite(ghost.feature_image),
+          url: withoutGhostPlaceholder(ghost.feature_image, siteUrl),
           alt: ghost.feature_image_alt ?? "",
           caption: ghost.feature_image_caption ?? "",
         }

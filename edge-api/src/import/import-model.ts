@@ -72,7 +72,8 @@ export interface SourcePost {
   featureImage: { url: string; alt: string; caption: string } | null;
   /**
    * Its old addresses as same-site paths with their query (`/my-post/`, `/2024/05/my-post/`,
-   * `/?p=123`), for the redirects.
+   * `/?p=123`), for the redirects. The parsers write them already in `legacy_redirects`' form
+   * (`normalizeOldPath` in import-file.ts: `/my-post`, `/2024/05/my-post`, `/?p=123`).
    */
   oldPaths: string[];
 }

@@ -395,6 +395,16 @@ describe("parseWordPressExport: hostile and broken files", () => {
     expect(rss.message).toContain("RSS feed, not a WordPress export");
   });
 
+  it("refuses a WXR without its channel", async () => {
+    const error = await refusal(() =>
+      parseWordPressExport(
+        '<rss version="2.0" xmlns:wp="http://wordpress.org/export/1.2/"><wp:wxr_version>1.2</wp:wxr_version></rss>',
+      ),
+    );
+    expect(error.code).toBe("not_an_export");
+    expect(error.message).toContain("no <channel>");
+  });
+
   it("refuses an empty file", async () => {
     expect((await refusal(() => parseWordPressExport(""))).code).toBe("not_an_export");
     expect((await refusal(() => parseWordPressExport(["  \n", ""]))).code).toBe("not_an_export");

@@ -145,6 +145,7 @@ class WxrReader {
   private closing = false;
   private sawRoot = false;
   private rssClosed = false;
+  private sawChannel = false;
   /** The open elements' keys, outermost first. */
   private readonly stack: string[] = [];
   private capture: Capture | null = null;
@@ -193,6 +194,12 @@ class WxrReader {
     this.closing = true;
     this.parser.close();
     if (!this.rssClosed) throw truncated();
+    if (!this.sawChannel) {
+      throw new ImportFileError(
+        "not_an_export",
+        `This is not a WordPress export: its <rss> has no <channel>. ${HOW_TO_EXPORT}`,
+      );
+    }
     return buildSource(
       this.channel,
       this.authorBlocks,
@@ -219,7 +226,10 @@ class WxrReader {
     this.stack.push(key);
     const depth = this.stack.length;
     if (depth === 1) return this.openRoot(tag, key);
-    if (depth === 2) return;
+    if (depth === 2) {
+      if (key === "rss:channel") this.sawChannel = true;
+      return;
+    }
     const inChannel = this.stack[1] === "rss:channel";
     if (!inChannel) return;
     if (depth === 3) {
