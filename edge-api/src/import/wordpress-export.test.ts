@@ -237,6 +237,26 @@ describe("parseWordPressExport: statuses, types and terms", () => {
     });
   });
 
+  it("imports a post whose page builder left a large meta value (kept to 64 KB, not kept at all)", async () => {
+    const source = await parseWordPressExport(
+      withItems({ id: "403", meta: { _elementor_data: "x".repeat(300_000), _thumbnail_id: "50" } }),
+    );
+    expect(postById(source, "403").featureImage?.alt).toBe("Boats at dawn");
+    expect(JSON.stringify(source)).not.toContain("xxxxxxxx");
+  });
+
+  it("skips a post whose title alone is over 64 KB, with a note", async () => {
+    const source = await parseWordPressExport(withItems({ id: "404", title: "T".repeat(70_000) }));
+    expect(source.posts.some((post) => post.sourceId === "404")).toBe(false);
+    expect(source.notes).toEqual([
+      {
+        post: { sourceId: "404", title: "" },
+        kind: "skipped",
+        detail: expect.stringContaining("rss:title"),
+      },
+    ]);
+  });
+
   it("notes a featured image whose attachment is not in the export", async () => {
     const source = await parseWordPressExport(
       withItems({ id: "402", title: "Lost image", meta: { _thumbnail_id: "999" } }),
@@ -403,6 +423,11 @@ describe("parseWordPressExport: hostile and broken files", () => {
     );
     expect(error.code).toBe("not_an_export");
     expect(error.message).toContain("no <channel>");
+  });
+
+  it("refuses text after the closing </rss>", async () => {
+    const error = await refusal(() => parseWordPressExport(`${aWordPressExport()}<rss></rss>`));
+    expect(error.code).toBe("unreadable");
   });
 
   it("refuses an empty file", async () => {
