@@ -88,9 +88,14 @@ function seedFiles(): string[] {
   return parts.map((name) => join(dir, name));
 }
 
+/** Applies the API's migrations to the local database. */
+export function applyMigrations(env: NodeJS.ProcessEnv): void {
+  wrangler(["d1", "migrations", "apply", ...d1Args], env, true);
+}
+
 /** Applies migrations, then seeds the demo publication when the database is empty. */
 export function prepareDatabase(env: NodeJS.ProcessEnv): void {
-  wrangler(["d1", "migrations", "apply", ...d1Args], env, true);
+  applyMigrations(env);
   const out = wrangler(
     ["d1", "execute", ...d1Args, "--json", "--command", "SELECT COUNT(*) AS n FROM sections"],
     env,

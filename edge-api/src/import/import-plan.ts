@@ -128,8 +128,13 @@ function bodyOf(post: SourcePost, siteUrl: string, notes: ImportNote[]): BodyBlo
   });
 }
 
+/** The old site as `import_items` names it: its system and its address (or its title). */
+export function originOf(source: Pick<ImportSource, "system" | "siteUrl" | "siteTitle">): string {
+  return `${source.system}:${source.siteUrl || source.siteTitle || "unknown"}`;
+}
+
 export function planImport(source: ImportSource, site: SiteState, rules: ImportRules): ImportPlan {
-  const origin = `${source.system}:${source.siteUrl || source.siteTitle || "unknown"}`;
+  const origin = originOf(source);
   const notes: ImportNote[] = [...source.notes];
   const sectionsBySlug = new Map(site.sections.map((section) => [section.slug, section]));
   const categoryKeys = new Set(
@@ -305,7 +310,8 @@ export function planImport(source: ImportSource, site: SiteState, rules: ImportR
       authorSourceIds:
         post.authorSourceIds.length > 0 ? post.authorSourceIds : [UNKNOWN_AUTHOR.sourceId],
       tagSourceIds: post.tagSourceIds.filter((id) => tagById.has(id)),
-      oldPaths: post.oldPaths,
+      // A draft never had a public address to keep alive.
+      oldPaths: post.status === "draft" ? [] : post.oldPaths,
     });
   }
   if (articles.some((article) => article.authorSourceIds[0] === UNKNOWN_AUTHOR.sourceId)) {

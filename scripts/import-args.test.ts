@@ -1,0 +1,53 @@
+import assert from "node:assert/strict";
+import { describe, it } from "node:test";
+import { parseImportArgs } from "./import-args.ts";
+
+describe("parseImportArgs", () => {
+  it("reads the system, the file and the options", () => {
+    assert.deepEqual(
+      parseImportArgs([
+        "ghost",
+        "export.json",
+        "--dry-run",
+        "--section",
+        "sport=sport",
+        "--section",
+        "money=business",
+        "--default-section",
+        "news",
+        "--report",
+        "r.json",
+      ]),
+      {
+        system: "ghost",
+        file: "export.json",
+        dryRun: true,
+        defaultSection: "news",
+        tagSections: { sport: "sport", money: "business" },
+        reportFile: "r.json",
+        remote: false,
+      },
+    );
+    assert.deepEqual(parseImportArgs(["wordpress", "site.xml"]), {
+      system: "wordpress",
+      file: "site.xml",
+      dryRun: false,
+      defaultSection: "archive",
+      tagSections: {},
+      reportFile: null,
+      remote: false,
+    });
+  });
+
+  it("says what is wrong", () => {
+    const problem = (argv: string[]) => (parseImportArgs(argv) as { problem?: string }).problem;
+    assert.equal(problem([]), "Say which export it is: ghost or wordpress.");
+    assert.equal(problem(["substack", "x"]), "Say which export it is: ghost or wordpress.");
+    assert.equal(problem(["ghost"]), "Give the export file's path.");
+    assert.equal(problem(["ghost", "a", "b"]), "One file at a time (also given: b).");
+    assert.equal(problem(["ghost", "a", "--report"]), "--report needs a value.");
+    assert.equal(problem(["ghost", "a", "--sections", "x"]), "Unknown option --sections.");
+    assert.match(problem(["ghost", "a", "--section", "Sport"]) ?? "", /<tag slug>=<section slug>/);
+    assert.match(problem(["ghost", "a", "--default-section", "Not A Slug"]) ?? "", /not a slug/);
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * `npm run import -- <ghost|wordpress> <file> [options]` (issue 18, decision 0024): the command
+ * line read into what the import needs, or a sentence saying what is wrong with it.
+ */
+
+export interface ImportArgs {
+  system: "ghost" | "wordpress";
+  file: string;
+  dryRun: boolean;
+  /** The section for posts nothing else places. */
+  defaultSection: string;
+  /** Ghost: a primary tag's slug → the section its posts go to. */
+  tagSections: Record<string, string>;
+  /** Where to write the report as JSON, or null. */
+  reportFile: string | null;
+  remote: boolean;
+}
+
+export const IMPORT_USAGE = `Usage: npm run import -- <ghost|wordpress> <export file> [options]
+
+  --dry-run                  plan and report, write nothing
+  --default-section <slug>   where posts nothing else places go (default: archive)
+  --section <tag>=<section>  Ghost: posts whose primary tag is <tag> go to <section> (repeatable)
+  --report <file.json>       also write the report as JSON
+  --remote                   the production database instead of the local one`;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function parseImportArgs(argv: readonly string[]): ImportArgs | { problem: string } {
+  const positional: string[] = [];
+  const args: Omit<ImportArgs, "system" | "file"> = {
+    dryRun: false,
+    defaultSection: "archive",
+    tagSections: {},
+    reportFile: null,
+    remote: false,
+  };
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? "";
+    const value = () => {
+      const next = argv[++index];
+      if (next === undefined || next.startsWith("--")) throw new Error(`${arg} needs a value.`);
+      return next;
+    };
+    try {
+      if (arg === "--dry-run") args.dryRun = true;
+      else if (arg === "--remote") args.remote = true;
+      else if (arg === "--report") args.reportFile = value();
+      else if (arg === "--default-section") {
+        const slug = value();
+        if (!SLUG.test(slug)) return { problem: `--default-section: “${slug}” is not a slug.` };
+        args.defaultSection = slug;
+      } else if (arg === "--section") {
+        const rule = /^([a-z0-9-]+)=([a-z0-9-]+)$/.exec(value());
+        if (!rule?.[1] || !rule[2] || !SLUG.test(rule[1]) || !SLUG.test(rule[2])) {
+          return {
+            problem: "--section takes <tag slug>=<section slug>, e.g. --section sport=sport.",
+          };
+        }
+        args.tagSections[rule[1]] = rule[2];
+      } else if (arg.startsWith("--")) return { problem: `Unknown option ${arg}.` };
+      else positional.push(arg);
+    } catch (error) {
+      return { problem: (error as Error).message };
+    }
+  }
+  const [system, file, ...rest] = positional;
+  if (system !== "ghost" && system !== "wordpress") {
+    return { problem: "Say which export it is: ghost or wordpress." };
+  }
+  if (!file) return { problem: "Give the export file's path." };
+  if (rest.length > 0) return { problem: `One file at a time (also given: ${rest.join(" ")}).` };
+  return { system, file, ...args };
+}

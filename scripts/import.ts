@@ -1,0 +1,129 @@
+/**
+ * `npm run import -- <ghost|wordpress> <export file> [options]` (issue 18, decision 0024): reads
+ * a Ghost JSON or WordPress WXR export and imports it into the local database (the one `npm
+ * start` uses; run it while the site runs or not), with a progress bar and a report. The same
+ * pipeline as the newsroom's Import screen: `edge-api/src/import/`.
+ */
+import { createReadStream, statSync, writeFileSync } from "node:fs";
+import { open, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { createDatabase } from "../edge-api/src/db/database.ts";
+import { parseGhostExport } from "../edge-api/src/import/ghost-export.ts";
+import {
+  checkImportFileSize,
+  detectExportKind,
+  ImportFileError,
+} from "../edge-api/src/import/import-file.ts";
+import type { ImportSource } from "../edge-api/src/import/import-model.ts";
+import { runImport, type ImportReport } from "../edge-api/src/import/run-import.ts";
+import { parseWordPressExport } from "../edge-api/src/import/wordpress-export.ts";
+import { IMPORT_USAGE, parseImportArgs, type ImportArgs } from "./import-args.ts";
+import { applyMigrations, offlineEnv, repoRoot, stateDir } from "./local-stack.ts";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function readExport(args: ImportArgs): Promise<ImportSource> {
+  let size: number;
+  try {
+    size = statSync(args.file).size;
+  } catch {
+    fail(`There is no file at ${args.file}.`);
+  }
+  checkImportFileSize(size);
+  const handle = await open(args.file);
+  const { buffer, bytesRead } = await handle.read(Buffer.alloc(4096), 0, 4096, 0);
+  await handle.close();
+  const kind = detectExportKind(buffer.subarray(0, bytesRead).toString("utf8"));
+  if (kind !== null && kind !== args.system) {
+    fail(`${args.file} looks like a ${kind} export, not a ${args.system} one.`);
+  }
+  if (args.system === "ghost") return parseGhostExport(await readFile(args.file, "utf8"));
+  // Streamed: the XML is read a megabyte at a time, never whole.
+  const stream = createReadStream(args.file, { encoding: "utf8", highWaterMark: 1024 * 1024 });
+  return parseWordPressExport(stream as AsyncIterable<string>);
+}
+
+/** `[#######·······] 1,200 of 10,000`, redrawn in place on a terminal, a line a tenth otherwise. */
+function progressBar(): (progress: { done: number; total: number }) => void {
+  let lastTenth = -1;
+  return ({ done, total }) => {
+    const share = total === 0 ? 1 : done / total;
+    const filled = Math.round(share * 30);
+    const line = `[${"#".repeat(filled)}${"·".repeat(30 - filled)}] ${done.toLocaleString("en")} of ${total.toLocaleString("en")} stories and pages`;
+    if (process.stderr.isTTY) {
+      process.stderr.write(`\r${line}${done === total ? "\n" : ""}`);
+    } else if (Math.floor(share * 10) > lastTenth) {
+      lastTenth = Math.floor(share * 10);
+      process.stderr.write(`${line}\n`);
+    }
+  };
+}
+
+function printReport(report: ImportReport): void {
+  const { made } = report;
+  console.log(
+    `\n${report.dryRun ? "Dry run (nothing written)" : "Imported"} from ${report.origin}:\n` +
+      `  ${made.stories} stories, ${made.pages} pages, ${made.authors} authors, ${made.tags} tags, ` +
+      `${made.sections} sections, ${made.categories} categories` +
+      (report.alreadyImported.posts + report.alreadyImported.pages > 0
+        ? `\n  already imported before, left as they are: ${report.alreadyImported.posts} stories, ${report.alreadyImported.pages} pages`
+        : ""),
+  );
+  console.log(`\nOld addresses (${report.redirects.length}), each answering 301:`);
+  for (const redirect of report.redirects.slice(0, 20)) {
+    console.log(`  ${redirect.from} -> ${redirect.to}`);
+  }
+  if (report.redirects.length > 20) console.log(`  … and ${report.redirects.length - 20} more`);
+  for (const path of report.redirectsKept) {
+    console.log(`  kept for what it already was here: ${path}`);
+  }
+  const byPost = new Map<string, string[]>();
+  for (const note of report.notes) {
+    const key = note.post ? `“${note.post.title}” (${note.post.sourceId})` : "The export";
+    byPost.set(key, [...(byPost.get(key) ?? []), `${note.kind}: ${note.detail}`]);
+  }
+  console.log(`\nNotes (${report.notes.length}):`);
+  for (const [post, lines] of byPost) {
+    console.log(`  ${post}`);
+    for (const line of lines) console.log(`    - ${line}`);
+  }
+}
+
+const args = parseImportArgs(process.argv.slice(2));
+if ("problem" in args) fail(`${args.problem}\n\n${IMPORT_USAGE}`);
+if (args.remote) {
+  fail(
+    "--remote is not available yet: import into the local database, or use the newsroom's " +
+      "Import screen on the production site.",
+  );
+}
+
+try {
+  const source = await readExport(args);
+  // The local database the site uses, with every migration applied.
+  applyMigrations(offlineEnv());
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: join(repoRoot, "edge-api", "wrangler.toml"),
+    persist: { path: join(stateDir, "v3") },
+    remoteBindings: false,
+  });
+  try {
+    const report = await runImport(
+      createDatabase(proxy.env.DB),
+      source,
+      { defaultSection: args.defaultSection, tagSections: args.tagSections },
+      { dryRun: args.dryRun, now: new Date(), actorId: null, onProgress: progressBar() },
+    );
+    printReport(report);
+    if (args.reportFile) writeFileSync(args.reportFile, `${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await proxy.dispose();
+  }
+} catch (error) {
+  if (error instanceof ImportFileError) fail(`${args.file}: ${error.message}`);
+  throw error;
+}
