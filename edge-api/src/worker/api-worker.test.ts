@@ -35,6 +35,7 @@ describe("the API worker", () => {
         // The breaking-news banner (issue 16): what every reader page shows.
         "GET /api/banner",
         "GET /api/pages/:slug",
+        "GET /api/redirects",
         "GET /api/sections",
         "GET /api/sections/:section",
         "GET /api/sections/:section/categories/:category",
