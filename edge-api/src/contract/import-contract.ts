@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { InstantSchema } from "./contract-fields.ts";
+import { PersonRefSchema } from "./newsroom-contract.ts";
+
+/**
+ * Imports (issue 18, decision 0024): admins upload a Ghost JSON or WordPress WXR export, read a
+ * dry-run report, then import; the import runs in the background (a Queue consumer, in batches)
+ * and its progress can be read while it runs. Every endpoint is under `/api/newsroom/imports`
+ * and answers anonymous 401, everyone but admins 403.
+ *
+ * - `POST /api/newsroom/imports?system=ghost|wordpress&fileName=&defaultSection=&section=<tag>:<section>…`
+ *   with the export's bytes as the raw body (streamed into storage, never held whole):
+ *   201 `ImportAnswer` with `status: "checked"` and the dry run's `report`. Errors: 413
+ *   `file_too_large`; 422 `not_an_export`, `truncated`, `dtd_refused`, `unreadable` (the
+ *   message says what is wrong with the file and which file is expected), 422
+ *   `invalid_request` for a bad `defaultSection` or `section` rule (with `field`).
+ * - `POST /api/newsroom/imports/:id/run` `{}`: 202 `ImportAnswer` with `status: "queued"`; 409
+ *   `import_running` when it is already queued or running, 409 `import_done` when done.
+ *   A `failed` import can be run again: it continues where it stopped.
+ * - `GET /api/newsroom/imports/:id`: 200 `ImportAnswer` (progress while it runs); 404.
+ * - `GET /api/newsroom/imports`: 200 `{ imports: ImportSummary[] }`, newest first (at most 50).
+ */
+
+export const IMPORT_SYSTEMS = ["ghost", "wordpress"] as const;
+export type ImportSystemName = (typeof IMPORT_SYSTEMS)[number];
+
+export const IMPORT_STATUSES = ["checked", "queued", "running", "done", "failed"] as const;
+export const ImportStatusSchema = z.enum(IMPORT_STATUSES);
+export type ImportStatus = z.infer<typeof ImportStatusSchema>;
+
+export const ImportNoteSchema = z.object({
+  post: z.object({ sourceId: z.string(), title: z.string() }).nullable(),
+  kind: z.enum(["skipped", "dropped", "linked", "external-image", "renamed", "mapped", "warning"]),
+  detail: z.string(),
+});
+
+/** What `runImport` reports (`edge-api/src/import/run-import.ts`): a dry run's, or the import's. */
+export const ImportReportSchema = z.object({
+  origin: z.string(),
+  dryRun: z.boolean(),
+  made: z.object({
+    stories: z.number().int().nonnegative(),
+    pages: z.number().int().nonnegative(),
+    authors: z.number().int().nonnegative(),
+    tags: z.number().int().nonnegative(),
+    sections: z.number().int().nonnegative(),
+    categories: z.number().int().nonnegative(),
+  }),
+  alreadyImported: z.object({
+    posts: z.number().int().nonnegative(),
+    pages: z.number().int().nonnegative(),
+  }),
+  redirects: z.array(z.object({ from: z.string(), to: z.string() })),
+  redirectsKept: z.array(z.string()),
+  notes: z.array(ImportNoteSchema),
+});
+export type ImportReportAnswer = z.infer<typeof ImportReportSchema>;
+
+export const ImportSummarySchema = z.object({
+  id: z.string(),
+  system: z.enum(IMPORT_SYSTEMS),
+  fileName: z.string(),
+  bytes: z.number().int().nonnegative(),
+  status: ImportStatusSchema,
+  createdAt: InstantSchema,
+  createdBy: PersonRefSchema.nullable(),
+});
+export type ImportSummary = z.infer<typeof ImportSummarySchema>;
+
+export const ImportAnswerSchema = z.object({
+  import: ImportSummarySchema.extend({
+    /** Stories and pages written so far, of `total` (the plan's), while queued or running. */
+    progress: z.object({
+      done: z.number().int().nonnegative(),
+      total: z.number().int().nonnegative(),
+    }),
+    /** The dry run's report until it is done, then the import's. */
+    report: ImportReportSchema,
+    /** Why it failed (a sentence for the newsroom), or null. */
+    error: z.string().nullable(),
+    updatedAt: InstantSchema,
+  }),
+});
+export type ImportAnswer = z.infer<typeof ImportAnswerSchema>;
+
+export const ImportsAnswerSchema = z.object({ imports: z.array(ImportSummarySchema) });
+export type ImportsAnswer = z.infer<typeof ImportsAnswerSchema>;
+
+/** The query of `POST /api/newsroom/imports` (the body is the file). */
+export interface ImportUploadQuery {
+  system: ImportSystemName;
+  fileName: string;
+  defaultSection?: string;
+  /** `<tag slug>:<section slug>`, repeatable (Ghost's primary tag rules). */
+  section?: string[];
+}
