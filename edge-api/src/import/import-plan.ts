@@ -107,8 +107,15 @@ function freeSlug(base: string, taken: Set<string>): string {
   return slug;
 }
 
+/** Our slug for an export's: WordPress writes non-ASCII slugs percent-encoded (`caf%c3%a9`). */
 function slugOr(value: string, fallback: string): string {
-  return slugFrom(value) || slugFrom(fallback) || "untitled";
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    // Not percent-encoding after all: the slug as written.
+  }
+  return slugFrom(decoded) || slugFrom(fallback) || "untitled";
 }
 
 /** The article's body: our blocks, external images kept as links to their old address. */

@@ -89,6 +89,8 @@ function wordPress(): ImportSource {
         categorySourceIds: ["c2"],
       }),
       post({ sourceId: "106", slug: "taken-slug", categorySourceIds: ["c2"] }),
+      // WordPress writes a non-ASCII slug percent-encoded.
+      post({ sourceId: "107", slug: "caf%c3%a9-society", categorySourceIds: ["c2"] }),
       post({
         sourceId: "201",
         kind: "page",
@@ -119,7 +121,8 @@ beforeAll(async () => {
 describe("a WordPress export", () => {
   it("maps categories, authors, tags, statuses, dates, pages and old addresses", async () => {
     const { plan, outcome } = await importOnce(wordPress());
-    expect(outcome).toMatchObject({ articles: 6, pages: 1 });
+    expect(outcome).toMatchObject({ articles: 7, pages: 1 });
+    expect(await articleBySlug("cafe-society")).toBeDefined();
 
     // A nested category is a category of its parent's section; a top-level one a section.
     const ferry = await articleBySlug("ferry-strike");
@@ -212,6 +215,7 @@ describe("a WordPress export", () => {
         "/lost-post",
         "/scheduled-one",
         "/taken-slug",
+        "/caf%c3%a9-society",
         "/about-us",
         "/?page_id=201",
       ].sort(),
@@ -230,7 +234,7 @@ describe("a WordPress export", () => {
     });
     const before = await count();
     const { plan, outcome } = await importOnce(wordPress());
-    expect(plan.alreadyImported).toEqual({ posts: 6, pages: 1 });
+    expect(plan.alreadyImported).toEqual({ posts: 7, pages: 1 });
     expect(plan.articles).toEqual([]);
     expect(outcome).toMatchObject({ articles: 0, pages: 0 });
     expect(await count()).toEqual(before);
