@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "./account-schema.ts";
 import { articles, pages } from "./schema.ts";
 
 /**
@@ -48,5 +49,43 @@ export const legacyRedirects = sqliteTable(
     ),
     index("legacy_redirects_article_idx").on(table.articleId),
     index("legacy_redirects_page_idx").on(table.pageId),
+  ],
+);
+
+/**
+ * An import the newsroom uploaded (import-contract.ts): the export waits in R2 (`MEDIA`, under
+ * `file_key` = `imports/<id>`, never served) between the dry run and the import, which a Queue
+ * consumer runs in the background. `rules` is the planner's `ImportRules` as JSON; `report` the
+ * dry run's until the import is done, then the import's; `done`/`total` its progress.
+ */
+export const importJobs = sqliteTable(
+  "import_jobs",
+  {
+    /** 32 random hex digits. */
+    id: text("id").primaryKey(),
+    system: text("system", { enum: ["ghost", "wordpress"] }).notNull(),
+    fileName: text("file_name").notNull(),
+    fileKey: text("file_key").notNull().unique(),
+    bytes: integer("bytes").notNull(),
+    rules: text("rules").notNull(),
+    status: text("status", {
+      enum: ["checked", "queued", "running", "done", "failed"],
+    }).notNull(),
+    done: integer("done").notNull().default(0),
+    total: integer("total").notNull().default(0),
+    report: text("report").notNull(),
+    error: text("error"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    check("import_jobs_system", sql`${table.system} IN ('ghost', 'wordpress')`),
+    check(
+      "import_jobs_status",
+      sql`${table.status} IN ('checked', 'queued', 'running', 'done', 'failed')`,
+    ),
+    check("import_jobs_progress", sql`${table.done} >= 0 AND ${table.total} >= 0`),
+    index("import_jobs_created_idx").on(table.createdAt),
   ],
 );
