@@ -112,8 +112,11 @@ const BLOCKS = new Set([
   "h6",
 ]);
 
-// Shortcodes in text: `[name attrs]`, `[name attrs /]`, `[/name]`.
-const SHORTCODE = /\[(\/)?([A-Za-z][\w-]*)(\s[^[\]]*?)?\s*(\/)?\]/g;
+// Shortcodes in text: `[name attrs]`, `[name attrs /]`, `[/name]`. The lookahead after the name
+// and attributes that cannot hold a bracket keep it linear on hostile text (no backtracking).
+const SHORTCODE = /\[(\/)?([A-Za-z][\w-]*)(?=[\s/\]])([^[\]]*)\]/g;
+/** Attributes read of one shortcode: plenty for ids, a caption or a file's address. */
+const MAX_SHORTCODE_ATTRIBUTES = 2_000;
 const SHORTCODE_ATTRIBUTE = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"']+))/g;
 /** Shortcodes WordPress always has, so `[gallery]` is one even without attributes. */
 const KNOWN_SHORTCODES = new Set([
@@ -214,7 +217,7 @@ function shortened(value: string): string {
 
 function shortcodeAttributes(source: string): Map<string, string> {
   const attributes = new Map<string, string>();
-  for (const match of source.matchAll(SHORTCODE_ATTRIBUTE)) {
+  for (const match of source.slice(0, MAX_SHORTCODE_ATTRIBUTES).matchAll(SHORTCODE_ATTRIBUTE)) {
     attributes.set(match[1]!.toLowerCase(), match[2] ?? match[3] ?? match[4] ?? "");
   }
   return attributes;
@@ -255,16 +258,40 @@ function splitRuns(runs: readonly Run[], max: number): Run[][] {
   return parts.filter((piece) => piece.length > 0);
 }
 
+/** `target.push(...items)` without spreading: a body can give more items than call arguments. */
+function pushAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
+function sameMarks(a: Run, b: Run): boolean {
+  return a.bold === b.bold && a.italic === b.italic && a.href === b.href;
+}
+
+/** Neighbouring runs with the same marks as one run. */
+function mergeRuns(runs: readonly Run[]): Run[] {
+  const merged: Run[] = [];
+  let texts: string[] = [];
+  runs.forEach((run, index) => {
+    texts.push(run.text);
+    const next = runs[index + 1];
+    if (next && sameMarks(run, next)) return;
+    merged.push({ ...run, text: texts.join("") });
+    texts = [];
+  });
+  return merged;
+}
+
 /**
  * Runs cleaned as the body gate cleans them. The gate reads at most `MAX_RUNS` runs of a block,
  * so a longer paragraph is cleaned in pieces (and `splitRuns` cuts it into blocks again).
  */
-function cleanRuns(runs: readonly Run[]): Run[] {
+function cleanRuns(input: readonly Run[]): Run[] {
+  const runs = mergeRuns(input);
   const cleaned: Run[] = [];
   for (let start = 0; start < runs.length; start += MAX_RUNS) {
     const piece = normalizeRuns(runs.slice(start, start + MAX_RUNS), Number.MAX_SAFE_INTEGER);
     if (cleaned.length > 0 && piece.length > 0) cleaned.push({ text: " " });
-    cleaned.push(...piece);
+    pushAll(cleaned, piece);
   }
   return cleaned;
 }
@@ -303,7 +330,8 @@ class BodyConverter {
       for (let i = nodes.length - 1; i >= 0; i--) tasks.push({ node: nodes[i]! });
     };
     pushChildren(root.childNodes);
-    while (tasks.length > 0) {
+    // Past the limit nothing more is kept: stop reading (the note says the body was cut).
+    while (tasks.length > 0 && this.blocks.length <= BODY_LIMITS.blocks) {
       const task = tasks.pop()!;
       if ("exit" in task) {
         task.exit();
@@ -415,7 +443,7 @@ class BodyConverter {
     if (sink.kind === "list") {
       if (name === "li") {
         if (sink.itemDepth === 0) this.startItem(sink);
-        else this.append(sink.nested && !endsWithPunctuation(sink.runs) ? "; " : " ");
+        else this.append(sink.nested && !/^$|[:;]/.test(lastVisible(sink.runs)) ? "; " : " ");
         sink.itemDepth++;
         return { exit: () => sink.itemDepth-- };
       }
@@ -424,7 +452,7 @@ class BodyConverter {
           this.note("warning", "a list inside a list item became part of that item's text");
         }
         sink.nested = true;
-        this.append(endsWithPunctuation(sink.runs) ? " " : ": ");
+        this.append(/^$|[:;]/.test(lastVisible(sink.runs)) ? " " : ": ");
         return {};
       }
     }
@@ -458,7 +486,7 @@ class BodyConverter {
         return { exit: () => this.endRow(sink) };
       }
       if ((name === "td" || name === "th") && sink.inRow) {
-        if (runsText(sink.runs).trim() !== "") this.append(" | ");
+        if (lastVisible(sink.runs) !== "") this.append(" | ");
         return { exit: () => this.append(" ") };
       }
     }
@@ -476,12 +504,13 @@ class BodyConverter {
       return;
     }
     let last = 0;
+    let embedEnd: number | null = null; // where the next `[/embed]` is (-1: none), once looked for
     for (const match of value.matchAll(SHORTCODE)) {
-      const [whole, closing, rawName, attributes = "", selfClosing] = match;
+      const [whole, closing, rawName, attributes = ""] = match;
       const name = rawName!.toLowerCase();
       const isShortcode =
         closing !== undefined ||
-        selfClosing !== undefined ||
+        attributes.trimEnd().endsWith("/") ||
         KNOWN_SHORTCODES.has(name) ||
         attributes.includes("=") ||
         this.closedShortcodes.has(name);
@@ -493,7 +522,10 @@ class BodyConverter {
         continue;
       }
       if (name === "embed") {
-        const end = value.toLowerCase().indexOf("[/embed]", last);
+        if (embedEnd === null || (embedEnd >= 0 && embedEnd < last)) {
+          embedEnd = value.toLowerCase().indexOf("[/embed]", last);
+        }
+        const end = embedEnd;
         if (end >= 0) {
           this.linkBlock(value.slice(last, end).trim(), "", "an [embed]");
           last = end + "[/embed]".length;
@@ -531,8 +563,15 @@ class BodyConverter {
   private plainText(value: string): void {
     if (value === "") return;
     if (this.caption) {
-      this.caption.text += value;
-      return;
+      // A blank line ends a caption left open, so the rest of the post is not taken for it.
+      const blank = value.search(/\n[^\S\n]*\n/);
+      if (blank < 0) {
+        this.caption.text += value;
+        return;
+      }
+      this.caption.text += value.slice(0, blank);
+      this.finishCaption();
+      value = value.slice(blank);
     }
     if (this.sink.kind === "flow" && this.containerDepth === 0 && value.includes("\n")) {
       const lines = value.split(/\r?\n|\r/);
@@ -547,6 +586,12 @@ class BodyConverter {
 
   private append(text: string): void {
     if (text === "") return;
+    const runs = this.sink.runs;
+    const previous = runs.at(-1);
+    // White space after white space says nothing more (outside a code block): not kept.
+    if (this.sink.kind !== "pre" && previous && /^\s+$/.test(text) && /\s$/.test(previous.text)) {
+      return;
+    }
     const href = this.hrefs.at(-1) ?? null;
     const run: Run = {
       text,
@@ -554,16 +599,9 @@ class BodyConverter {
       ...(this.italic > 0 ? { italic: true } : {}),
       ...(href === null ? {} : { href }),
     };
-    const runs = this.sink.runs;
-    const previous = runs.at(-1);
-    if (
-      previous &&
-      previous.bold === run.bold &&
-      previous.italic === run.italic &&
-      previous.href === run.href
-    ) {
-      previous.text += text;
-    } else runs.push(run);
+    // Merged when the block is finished (`mergeRuns`): growing one string here would make every
+    // look at the end of it (`lastVisible`) read it all again.
+    runs.push(run);
   }
 
   private lineBreak(): void {
@@ -594,7 +632,7 @@ class BodyConverter {
     const sink = this.sinks.pop() as Exclude<Sink, { kind: "flow" }>;
     const blocks = this.finishSink(sink);
     if (this.sinks.length > 1) {
-      this.deferred.push(...blocks);
+      pushAll(this.deferred, blocks);
       return;
     }
     const deferred = this.deferred;
@@ -633,7 +671,7 @@ class BodyConverter {
     const url = this.absolute(value);
     if (url === null) {
       if (isAllowedLink(value)) return value;
-      return this.refuseLink(`links to relative addresses (${shortened(value)})`);
+      return this.refuseLink("links to relative addresses (the old site's address is unknown)");
     }
     if (url.protocol === "http:" || url.protocol === "https:") {
       if (this.siteHost !== null && withoutWww(url.host) === this.siteHost) {
@@ -644,7 +682,7 @@ class BodyConverter {
       return this.refuseLink("links to addresses that are too long or malformed");
     }
     if (url.protocol === "mailto:" && isAllowedLink(value)) return value;
-    return this.refuseLink(`links with the ${url.protocol} scheme`);
+    return this.refuseLink(`links with the ${shortened(url.protocol)} scheme`);
   }
 
   private refuseLink(label: string): null {
@@ -814,7 +852,7 @@ class BodyConverter {
         this.flushParagraph();
         this.containerDepth--;
         this.figures.pop();
-        this.figures.at(-1)?.images.push(...figure.images);
+        pushAll(this.figures.at(-1)?.images ?? [], figure.images);
         if (figure.images.length === 0) {
           for (const block of this.paragraphBlocks([{ text: figure.caption }])) this.emit(block);
           return;
@@ -919,6 +957,7 @@ class BodyConverter {
   private preBlocks(runs: readonly Run[]): BodyBlock[] {
     const lines = runsText(runs)
       .split(/\r?\n|\r/)
+      .slice(0, BODY_LIMITS.blocks + 1) // more could not be kept
       .flatMap((line) => this.paragraphBlocks([{ text: line }]));
     if (lines.length > 0) {
       this.note(
@@ -946,7 +985,7 @@ class BodyConverter {
           `a list item of ${runsText(cleaned).length} characters became ${parts.length} items`,
         );
       }
-      items.push(...parts.map((part) => normalizeRuns(part, BODY_LIMITS.listItem)));
+      for (const part of parts) items.push(normalizeRuns(part, BODY_LIMITS.listItem));
     }
     const kept = items.filter((item) => item.length > 0);
     const blocks: BodyBlock[] = [];
@@ -1025,7 +1064,7 @@ class BodyConverter {
   private flushTableText(table: Extract<Sink, { kind: "table" }>): void {
     const runs = table.runs;
     table.runs = [];
-    this.deferred.push(...this.paragraphBlocks(runs));
+    pushAll(this.deferred, this.paragraphBlocks(runs));
   }
 
   private endRow(table: Extract<Sink, { kind: "table" }>): void {
@@ -1042,20 +1081,31 @@ class BodyConverter {
     else this.unlistedNotes++;
   }
 
+  /** The counted notes, each map at most `MAX_NOTES` lines, then how many went unlisted. */
   private summaryNotes(): HtmlImportNote[] {
     const notes: HtmlImportNote[] = [];
-    for (const [name, count] of this.droppedElements) {
-      notes.push({ kind: "dropped", detail: `<${name}> ×${count}: the body cannot hold it` });
-    }
-    for (const [name, count] of this.droppedShortcodes) {
-      notes.push({
-        kind: "dropped",
-        detail: `shortcode [${name}] ×${count}: removed (any text it enclosed is kept)`,
-      });
-    }
-    for (const [label, count] of this.droppedLinks) {
-      notes.push({ kind: "dropped", detail: `${label} ×${count}: kept as text without the link` });
-    }
+    const summarise = (
+      counts: Map<string, number>,
+      detail: (key: string, count: number) => string,
+    ) => {
+      let listed = 0;
+      for (const [key, count] of counts) {
+        if (listed++ < MAX_NOTES) notes.push({ kind: "dropped", detail: detail(key, count) });
+        else this.unlistedNotes++;
+      }
+    };
+    summarise(
+      this.droppedElements,
+      (name, count) => `<${name}> ×${count}: the body cannot hold it`,
+    );
+    summarise(
+      this.droppedShortcodes,
+      (name, count) => `shortcode [${name}] ×${count}: removed (any text it enclosed is kept)`,
+    );
+    summarise(
+      this.droppedLinks,
+      (label, count) => `${label} ×${count}: kept as text without the link`,
+    );
     if (this.unlistedNotes > 0) {
       notes.push({
         kind: "warning",
@@ -1070,7 +1120,7 @@ class BodyConverter {
     // Listed even when the notes are full: it is the one that says text was lost.
     this.notes.push({
       kind: "warning",
-      detail: `the body had ${this.blocks.length} blocks: cut after ${BODY_LIMITS.blocks}`,
+      detail: `the body is longer than ${BODY_LIMITS.blocks} blocks: cut after the ${BODY_LIMITS.blocks}th`,
     });
     return this.blocks.slice(0, BODY_LIMITS.blocks);
   }
@@ -1085,7 +1135,7 @@ class BodyConverter {
         for (const match of value.matchAll(SHORTCODE)) {
           if (match[1]) this.closedShortcodes.add(match[2]!.toLowerCase());
         }
-      } else if (isElement(node)) stack.push(...node.childNodes);
+      } else if (isElement(node)) pushAll(stack, node.childNodes);
     }
   }
 }
@@ -1101,10 +1151,18 @@ function siteBaseOf(siteUrl: string): URL | null {
   }
 }
 
-/** True when an item so far is empty or ends with ":" or ";" (no separator needed after it). */
-function endsWithPunctuation(runs: readonly Run[]): boolean {
-  const text = runsText(runs).trim();
-  return text === "" || text.endsWith(":") || text.endsWith(";");
+/**
+ * The last character of `runs` that is not white space, or "". Cheap: `append` never lets white
+ * space pile up at the end, so this looks at a few characters, not the whole text.
+ */
+function lastVisible(runs: readonly Run[]): string {
+  for (let i = runs.length - 1; i >= 0; i--) {
+    const text = runs[i]!.text;
+    for (let j = text.length - 1; j >= 0; j--) {
+      if (!/\s/.test(text[j]!)) return text[j]!;
+    }
+  }
+  return "";
 }
 
 function withoutWww(host: string): string {
