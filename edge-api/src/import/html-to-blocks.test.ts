@@ -546,6 +546,47 @@ describe("htmlToBlocks: Ghost cards", () => {
   });
 });
 
+describe("htmlToBlocks: Ghost media cards", () => {
+  it("turns audio, video and file cards into one link each, without their player's text", () => {
+    const { blocks, notes } = convert(
+      '<div class="kg-card kg-audio-card"><img src="" alt="audio-thumbnail" class="kg-audio-thumbnail kg-audio-hide"><div class="kg-audio-player-container"><audio src="__GHOST_URL__/content/media/2024/05/talk.mp3" preload="metadata"></audio><div class="kg-audio-title">The talk</div><div class="kg-audio-player"><button class="kg-audio-play-icon"><svg viewBox="0 0 24 24"><path d="M23.14"></path></svg></button><span class="kg-audio-current-time">0:00</span><div class="kg-audio-time">/<span class="kg-audio-duration">12:01</span></div><input type="range" class="kg-audio-seek-slider" max="100" value="0"><button class="kg-audio-playback-rate">1&#215;</button></div></div></div>' +
+        '<figure class="kg-card kg-video-card"><div class="kg-video-container"><video src="https://cdn.example/clip.mp4" poster="https://img.spacergif.org/v1/1x1.gif"></video><div class="kg-video-overlay"><button class="kg-video-large-play-icon"><svg></svg></button></div><div class="kg-video-player-container"><div class="kg-video-player"><span class="kg-video-current-time">0:00</span></div></div></div><figcaption>A clip</figcaption></figure>' +
+        '<div class="kg-card kg-file-card"><a class="kg-file-card-container" href="__GHOST_URL__/content/files/report.pdf" title="Download" download><div class="kg-file-card-contents"><div class="kg-file-card-title">Annual report</div><div class="kg-file-card-metadata"><div class="kg-file-card-filename">report.pdf</div><div class="kg-file-card-filesize">1 MB</div></div></div><div class="kg-file-card-icon"><svg></svg></div></a></div>',
+      "https://ghost.example",
+    );
+    expect(blocks).toEqual([
+      {
+        type: "paragraph",
+        text: "The talk",
+        runs: [{ text: "The talk", href: "/content/media/2024/05/talk.mp3" }],
+      },
+      {
+        type: "paragraph",
+        text: "https://cdn.example/clip.mp4",
+        runs: [{ text: "https://cdn.example/clip.mp4", href: "https://cdn.example/clip.mp4" }],
+      },
+      { type: "paragraph", text: "A clip" },
+      {
+        type: "paragraph",
+        text: "Annual report",
+        runs: [{ text: "Annual report", href: "/content/files/report.pdf" }],
+      },
+    ]);
+    expect(notes).toEqual([
+      {
+        kind: "linked",
+        detail:
+          "an audio card became a link to https://ghost.example/content/media/2024/05/talk.mp3",
+      },
+      { kind: "linked", detail: "a video card became a link to https://cdn.example/clip.mp4" },
+      {
+        kind: "linked",
+        detail: "a file card became a link to https://ghost.example/content/files/report.pdf",
+      },
+    ]);
+  });
+});
+
 describe("htmlToBlocks: what the body cannot hold", () => {
   it("links iframe, video, audio, embed and object sources, and drops those without one", () => {
     const { blocks, notes } = convert(
@@ -748,6 +789,19 @@ describe("htmlToBlocks: malformed and hostile markup", () => {
       "links with the javascript: scheme ×1: kept as text without the link",
       "links with the vbscript: scheme ×1: kept as text without the link",
     ]);
+  });
+
+  it("emits only blocks the body gate keeps exactly as they are", () => {
+    const html =
+      '<h2>T\u202eitle</h2><p>A <b>b</b> <i>i</i> <a href="https://x.example/\u0001">l</a><br>next</p>' +
+      '<ul><li><a href="/p">one</a><ul><li>two</li></ul></li></ul><ol><li>\u0007</li></ol>' +
+      '<blockquote class="kg-blockquote-alt">pull</blockquote><blockquote><p>q</p><p>— who</p></blockquote>' +
+      `<p>${"x ".repeat(BODY_LIMITS.text)}</p><h3>${"h".repeat(400)}</h3><blockquote>${"q ".repeat(BODY_LIMITS.text)}<cite>${"c".repeat(400)}</cite></blockquote>` +
+      "<table><tr><td>a</td><td><b>b</b></td></tr></table><pre>c\nd</pre>[embed]https://youtu.be/x[/embed]";
+    const { blocks } = convert(html);
+    const bodyBlocks = blocks.filter((block) => block.type !== "external-image");
+    expect(bodyBlocks.length).toBeGreaterThan(12);
+    expect(sanitizeBody(bodyBlocks)).toEqual(bodyBlocks);
   });
 
   it("never throws on odd input", () => {

@@ -171,6 +171,41 @@ interface CaptionShortcode {
   attributeCaption: string;
 }
 
+interface LinkCard {
+  className: string;
+  /** Where its address is: the first of these elements (`href` of an `a`, else `src`). */
+  elements: string[];
+  titleClass: string;
+  what: string;
+}
+
+const LINK_CARDS: LinkCard[] = [
+  {
+    className: "kg-bookmark-card",
+    elements: ["a"],
+    titleClass: "kg-bookmark-title",
+    what: "a bookmark card",
+  },
+  {
+    className: "kg-file-card",
+    elements: ["a"],
+    titleClass: "kg-file-card-title",
+    what: "a file card",
+  },
+  {
+    className: "kg-audio-card",
+    elements: ["audio", "source"],
+    titleClass: "kg-audio-title",
+    what: "an audio card",
+  },
+  {
+    className: "kg-video-card",
+    elements: ["video", "source"],
+    titleClass: "kg-video-title",
+    what: "a video card",
+  },
+];
+
 type Task = { node: ChildNode } | { exit: () => void };
 
 function attribute(element: Element, name: string): string | undefined {
@@ -394,7 +429,8 @@ class BodyConverter {
 
   private enterFlow(element: Element, name: string) {
     const kinds = classes(element);
-    if (kinds.has("kg-bookmark-card")) return this.bookmark(element);
+    const card = LINK_CARDS.find(({ className }) => kinds.has(className));
+    if (card) return this.linkCard(element, card);
     if (kinds.has("kg-toggle-card")) return this.toggle(element);
     if (kinds.has("kg-callout-card")) return this.open({ kind: "callout", runs: [] });
     if (HEADINGS.has(name)) return this.open({ kind: "heading", runs: [] });
@@ -790,15 +826,22 @@ class BodyConverter {
 
   // ---- Ghost cards and figures ----
 
-  private bookmark(element: Element) {
-    let href: string | undefined;
+  /**
+   * A Ghost card that stands for one address (a bookmark, a file, an audio or video player):
+   * one paragraph linking to it, named by its title; only its caption is read further (a
+   * player's buttons and timers are not text).
+   */
+  private linkCard(element: Element, card: LinkCard) {
+    let address: string | undefined;
     let title = "";
     for (const child of descendants(element)) {
-      if (href === undefined && child.tagName === "a") href = attribute(child, "href");
-      if (!title && classes(child).has("kg-bookmark-title")) title = textOf(child);
+      if (address === undefined && card.elements.includes(child.tagName)) {
+        address = attribute(child, child.tagName === "a" ? "href" : "src");
+      }
+      if (!title && classes(child).has(card.titleClass)) title = textOf(child);
     }
-    if (!this.linkBlock(href ?? "", title, "a bookmark card")) {
-      this.note("dropped", "a bookmark card without an http(s) address");
+    if (!this.linkBlock(address ?? "", title, card.what)) {
+      this.note("dropped", `${card.what} without an http(s) address`);
     }
     const captions = element.childNodes.filter(
       (child) => isElement(child) && child.tagName === "figcaption",
