@@ -2,6 +2,8 @@ import type { FragmentAppProps } from "shell/contract";
 import { TimeZoneContext } from "../ui/publication-time.tsx";
 import { DeskPage } from "./ui/desk-page.tsx";
 import { FrontPagePage } from "./ui/front-page-page.tsx";
+import { ImportJobPage } from "./ui/import-job-page.tsx";
+import { ImportPage } from "./ui/import-page.tsx";
 import { isNewsroomView, type NewsroomView, type NewsroomViewName } from "./ui/newsroom-views.ts";
 import { LiveDeskPage } from "./ui/live-desk-page.tsx";
 import { MediaItemPage } from "./ui/media-item-page.tsx";
@@ -31,6 +33,8 @@ const viewsOfRoute: Readonly<Record<string, readonly NewsroomViewName[]>> = {
   "content.newsroom-front-page": ["front-page"],
   "content.newsroom-media": ["media-library"],
   "content.newsroom-media-item": ["media-item"],
+  "content.newsroom-import": ["import"],
+  "content.newsroom-import-job": ["import-job"],
 };
 
 function NewsroomPage({ view }: { view: NewsroomView }) {
@@ -55,6 +59,10 @@ function NewsroomPage({ view }: { view: NewsroomView }) {
       return <MediaLibraryPage view={view} />;
     case "media-item":
       return <MediaItemPage view={view} />;
+    case "import":
+      return <ImportPage view={view} />;
+    case "import-job":
+      return <ImportJobPage view={view} />;
     case "problem":
       return <ProblemPage view={view} />;
   }

@@ -103,6 +103,19 @@ export const pageRoutes = {
     fragment: "content",
     newsroom: "staff",
   },
+  // Importing a Ghost or WordPress publication (issue 18): admins only; the content fragment
+  // answers everyone else 403 before asking the API, which refuses them too.
+  "content.newsroom-import": {
+    path: "/newsroom/import",
+    fragment: "content",
+    newsroom: "staff",
+    uploads: true,
+  },
+  "content.newsroom-import-job": {
+    path: "/newsroom/import/:id",
+    fragment: "content",
+    newsroom: "staff",
+  },
   // The print desk (issue 17): editors and admins only; the API refuses contributors (403).
   "paper.newsroom-print": { path: "/newsroom/print", fragment: "paper", newsroom: "staff" },
   "paper.newsroom-print-template": {

@@ -94,12 +94,22 @@ describe("newsroom pages", () => {
     ["/newsroom/sign-in", "account.newsroom-sign-in", "second-factor"],
     ["/newsroom/join", "account.newsroom-join", "open"],
     ["/newsroom/staff", "account.newsroom-staff", "staff"],
+    ["/newsroom/import", "content.newsroom-import", "staff"],
+    ["/newsroom/import/imp_1", "content.newsroom-import-job", "staff"],
   ])("%s is %s, level %s", (path, id, level) => {
     const match = matchRoute(path);
     expect(match?.route.id).toBe(id);
     expect(match?.route.newsroom).toBe(level);
     expect(newsroomAccessOf(id)).toBe(level);
     expect(isNewsroomPath(path)).toBe(true);
+  });
+
+  it("take a multipart upload only on the media library and the Import form (issue 18)", () => {
+    expect(routeTable.filter((route) => route.uploads).map((route) => route.id)).toEqual([
+      "content.newsroom-media",
+      "content.newsroom-import",
+    ]);
+    expect(matchRoute("/newsroom/import/imp_1")?.params).toEqual({ id: "imp_1" });
   });
 
   it("are told apart from readers' pages", () => {

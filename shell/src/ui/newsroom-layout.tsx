@@ -25,6 +25,7 @@ type DeskRouteId =
   | "content.newsroom-sections"
   | "content.newsroom-authors"
   | "content.newsroom-tags"
+  | "content.newsroom-import"
   | "account.newsroom-staff"
   | "account.newsroom-audit"
   | "account.newsroom-security";
@@ -47,6 +48,7 @@ const deskLinks: readonly DeskLink[] = [
   { id: "content.newsroom-sections", label: "Sections" },
   { id: "content.newsroom-authors", label: "Authors" },
   { id: "content.newsroom-tags", label: "Tags" },
+  { id: "content.newsroom-import", label: "Import", adminOnly: true },
   { id: "account.newsroom-staff", label: "Staff", adminOnly: true },
   { id: "account.newsroom-audit", label: "Audit log", adminOnly: true },
   { id: "account.newsroom-security", label: "Security" },

@@ -575,6 +575,17 @@ describe("the newsroom's chrome", () => {
     expect(text).toContain("Administrator</span>");
   });
 
+  it("shows the Import link to admins only (issue 18)", async () => {
+    const desk = makeDesk();
+    const { text } = await send(desk, "/newsroom", await people.admin());
+    expect(text).toContain('<a href="/newsroom/import">Import</a>');
+    for (const person of [people.editor, people.verifiedContributor]) {
+      const other = await send(desk, "/newsroom", await person());
+      expect(other.text).toContain('aria-label="Newsroom"');
+      expect(other.text).not.toContain('href="/newsroom/import"');
+    }
+  });
+
   it("shows the print desk link to editors and admins, not to contributors", async () => {
     const desk = makeDesk();
     for (const person of [people.editor, people.admin]) {

@@ -1,5 +1,6 @@
 import type { BodyBlock } from "edge-api/contract/content";
 import type { ArticleView, PublicationView } from "../../ui/content-views.ts";
+import type { ImportFormPageView, ImportJobView } from "./import-views.ts";
 import type { LiveDeskView } from "./live-desk-views.ts";
 import type { MediaImageView, MediaItemView, MediaLibraryView } from "./media-views.ts";
 
@@ -317,7 +318,7 @@ export interface FrontPageView extends NewsroomViewBase {
 
 export interface NewsroomProblemView extends NewsroomViewBase {
   view: "problem";
-  kind: "forbidden" | "preview-expired" | "not-found";
+  kind: "forbidden" | "preview-expired" | "not-found" | "unavailable";
   message: string;
   deskHref: string;
 }
@@ -332,6 +333,8 @@ export type NewsroomView =
   | LiveDeskView
   | MediaLibraryView
   | MediaItemView
+  | ImportFormPageView
+  | ImportJobView
   | NewsroomProblemView;
 
 export type NewsroomViewName = NewsroomView["view"];
@@ -348,6 +351,8 @@ const viewNames = new Set<string>([
   "live",
   "media-library",
   "media-item",
+  "import",
+  "import-job",
   "problem",
 ]);
 

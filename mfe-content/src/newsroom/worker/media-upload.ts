@@ -28,6 +28,8 @@ export type MediaTextValues = { alt: string; caption: string; credit: string };
 export interface UploadedFile {
   chunks: Uint8Array[];
   size: number;
+  /** The name the browser gave the file ("" when it gave none). */
+  name: string;
 }
 
 export type UploadRead =
@@ -41,15 +43,42 @@ const MAX_PARTS = 8;
 const KEPT_FIELD_CHARACTERS = 2000;
 
 export const FILE_TOO_LARGE = `The photograph is larger than ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB. Export a smaller JPEG, PNG, WebP or AVIF and upload that.`;
-const INCOMPLETE = "The upload did not arrive whole. Choose the photograph again and upload it.";
-
-function isTextField(name: string | undefined): name is (typeof TEXT_FIELDS)[number] {
-  return (TEXT_FIELDS as readonly (string | undefined)[]).includes(name);
-}
+const INCOMPLETE = "The upload did not arrive whole. Choose the file again and upload it.";
 
 /** The upload form's fields and file; the first of each name counts, other parts are ignored. */
-export async function readUploadForm(upload: FragmentUpload): Promise<UploadRead> {
-  const values: MediaTextValues = { alt: "", caption: "", credit: "" };
+export function readUploadForm(upload: FragmentUpload): Promise<UploadRead> {
+  return readMultipartForm(upload, TEXT_FIELDS, {
+    maxFileSize: UPLOAD_MAX_FILE_BYTES,
+    maxParts: MAX_PARTS,
+    tooLarge: FILE_TOO_LARGE,
+  });
+}
+
+/** How one multipart form is read: its file's limit, how many parts, what a file too large is. */
+export interface MultipartLimits {
+  maxFileSize: number;
+  maxParts: number;
+  tooLarge: string;
+  /** The most of a text field kept (the rest is cut); 2,000 characters unless said. */
+  keptCharacters?: number;
+}
+
+export type MultipartRead<F extends string> =
+  | { ok: true; values: Record<F, string>; file: UploadedFile | null }
+  | { ok: false; status: 400 | 413; message: string; values: Record<F, string> };
+
+/**
+ * A multipart form streamed from the shell: the text fields named (trimmed, the first of each
+ * name) and the part named `file`; other parts are ignored. Shared by the library's upload and
+ * the Import screen (issue 18).
+ */
+export async function readMultipartForm<F extends string>(
+  upload: FragmentUpload,
+  textFields: readonly F[],
+  limits: MultipartLimits,
+): Promise<MultipartRead<F>> {
+  const values = Object.fromEntries(textFields.map((name) => [name, ""])) as Record<F, string>;
+  const isText = (name: string): name is F => (textFields as readonly string[]).includes(name);
   const seen = new Set<string>();
   let file: UploadedFile | null = null;
   const boundary = getMultipartBoundary(upload.contentType);
@@ -59,21 +88,21 @@ export async function readUploadForm(upload: FragmentUpload): Promise<UploadRead
   try {
     for await (const part of parseMultipartStream(upload.body, {
       boundary,
-      maxFileSize: UPLOAD_MAX_FILE_BYTES,
+      maxFileSize: limits.maxFileSize,
       maxTotalSize: UPLOAD_MAX_BODY_BYTES,
-      maxParts: MAX_PARTS,
+      maxParts: limits.maxParts,
     })) {
       const name = part.name;
       if (name === undefined || seen.has(name)) continue;
       seen.add(name);
       if (name === "file" && part.isFile) file = fileOf(part);
-      else if (isTextField(name) && part.isText) {
-        values[name] = part.text.trim().slice(0, KEPT_FIELD_CHARACTERS);
+      else if (isText(name) && part.isText) {
+        values[name] = part.text.trim().slice(0, limits.keptCharacters ?? KEPT_FIELD_CHARACTERS);
       }
     }
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
-      return { ok: false, status: 413, message: FILE_TOO_LARGE, values };
+      return { ok: false, status: 413, message: limits.tooLarge, values };
     }
     // A malformed body, text that is not UTF-8, or a body the shell cut at its limit (which
     // then answers 413 itself): the form again, with what had arrived.
@@ -85,7 +114,7 @@ export async function readUploadForm(upload: FragmentUpload): Promise<UploadRead
 /** An empty file input still sends a part (no name, no bytes): that is no file. */
 function fileOf(part: MultipartPart): UploadedFile | null {
   const size = part.size;
-  return size === 0 ? null : { chunks: part.content, size };
+  return size === 0 ? null : { chunks: part.content, size, name: part.filename ?? "" };
 }
 
 /** The file's chunks as a stream, each let go once sent, so the file is never held twice. */

@@ -5,6 +5,9 @@ import type { FragmentUpload, LoadOutcome } from "shell/fragment-kit/server";
 import type { ApiFetcher } from "edge-api/client";
 import { loadDesk } from "./desk-loader.ts";
 import { loadFrontPage } from "./front-page-loader.ts";
+import type { ImportApi } from "./import-api.ts";
+import { importClient } from "./import-client.ts";
+import { loadImportJob, loadImportPage } from "./import-loader.ts";
 import { loadLiveDesk } from "./live-desk-loader.ts";
 import { loadMediaItem } from "./media-item-loader.ts";
 import { loadMediaLibrary } from "./media-library-loader.ts";
@@ -23,7 +26,11 @@ import { loadTaxonomyPage } from "./taxonomy-loader.ts";
 
 const param = (request: FragmentRequest, name: string): string => request.params[name] ?? "";
 
-type Route = (context: NewsroomContext, uploads: MediaUploadContext) => Promise<LoadOutcome>;
+type Route = (
+  context: NewsroomContext,
+  uploads: MediaUploadContext,
+  imports: ImportApi,
+) => Promise<LoadOutcome>;
 
 const routes: Readonly<Record<string, Route>> = {
   "content.newsroom": loadDesk,
@@ -38,6 +45,10 @@ const routes: Readonly<Record<string, Route>> = {
   "content.newsroom-front-page": loadFrontPage,
   "content.newsroom-media": loadMediaLibrary,
   "content.newsroom-media-item": (context) => loadMediaItem(context, param(context.request, "id")),
+  "content.newsroom-import": (context, uploads, imports) =>
+    loadImportPage(context, { upload: uploads.upload, imports }),
+  "content.newsroom-import-job": (context, uploads, imports) =>
+    loadImportJob(context, { upload: uploads.upload, imports }, param(context.request, "id")),
 };
 
 export function isNewsroomRoute(routeId: string): boolean {
@@ -46,7 +57,8 @@ export function isNewsroomRoute(routeId: string): boolean {
 
 /**
  * `upload` is the multipart body of a form posted to a route that takes uploads (the media
- * library); the route reads it and sends its file to the API as this person.
+ * library, the Import screen); the route reads it and sends its file to the API as this person.
+ * `imports` stands in for the API's imports in tests (issue 18).
  */
 export function loadNewsroomRoute(
   request: FragmentRequest,
@@ -54,6 +66,7 @@ export function loadNewsroomRoute(
   publication: Publication,
   upload?: FragmentUpload,
   now: Date = new Date(),
+  imports?: ImportApi,
 ): Promise<LoadOutcome> {
   const route = routes[request.routeId];
   if (!route) return Promise.resolve({ kind: "not-found" });
@@ -73,5 +86,9 @@ export function loadNewsroomRoute(
     isPost,
     now,
   };
-  return route(context, { upload, send: (media) => uploadMedia(apiBinding, media, person) });
+  return route(
+    context,
+    { upload, send: (media) => uploadMedia(apiBinding, media, person) },
+    imports ?? importClient(apiBinding, person),
+  );
 }
