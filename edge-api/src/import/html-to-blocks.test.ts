@@ -737,7 +737,7 @@ describe("htmlToBlocks: malformed and hostile markup", () => {
     expect(details(notes, "warning")[0]).toMatch(/cut after/);
   });
 
-  it("stays fast on hostile 1 MB bodies (nested lists, wide rows, unclosed shortcodes)", () => {
+  it("stays fast on hostile 1 MB bodies (nested lists and cards, wide rows, unclosed shortcodes)", () => {
     const size = 1_000_000;
     const bodies = [
       `<ul><li>${"<ul><li>a".repeat(size / 9)}`,
@@ -751,6 +751,9 @@ describe("htmlToBlocks: malformed and hostile markup", () => {
       `<p>${"<b>a</b>\n".repeat(size / 9)}</p>`,
       `<pre>${"x\n".repeat(size / 2)}</pre>`,
       `<blockquote>${"<p>q</p>".repeat(size / 8)}</blockquote>`,
+      '<div class="kg-toggle-card"><div class="kg-toggle-content">'.repeat(size / 62),
+      '<figure class="kg-video-card"><figcaption>'.repeat(size / 44),
+      "<video>".repeat(size / 7),
     ];
     for (const html of bodies) {
       const started = Date.now();

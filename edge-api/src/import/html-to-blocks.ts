@@ -36,6 +36,8 @@ export interface HtmlImportNote {
 const GHOST_URL = "__GHOST_URL__";
 const MAX_RUNS = 2_000; // what `normalizeRuns` reads of one block
 const DETAIL_URL_LENGTH = 120;
+/** Elements searched for a card's parts (its title, its address). */
+const MAX_CARD_ELEMENTS = 200;
 /** Notes one body may list one by one (a hostile body could otherwise fill the report). */
 const MAX_NOTES = 50;
 
@@ -220,12 +222,18 @@ function isElement(node: ChildNode | ParentNode): node is Element {
   return "tagName" in node;
 }
 
-/** Elements under `root` (not `root` itself) in document order, walked without recursion. */
+/**
+ * Elements under `root` (not `root` itself) in document order, walked without recursion. Only
+ * the first `MAX_CARD_ELEMENTS`: a card's parts are near its top, and cards nested in cards
+ * must not make the walk quadratic.
+ */
 function* descendants(root: ParentNode): Generator<Element> {
   const stack: ChildNode[] = [...root.childNodes].reverse();
-  while (stack.length > 0) {
+  let seen = 0;
+  while (stack.length > 0 && seen < MAX_CARD_ELEMENTS) {
     const node = stack.pop()!;
     if (!isElement(node)) continue;
+    seen++;
     yield node;
     for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
   }
