@@ -97,9 +97,11 @@ export interface StreamedUpload {
 export type UploadCheck =
   { ok: true; upload: StreamedUpload } | { ok: false; status: 400 | 403 | 413; message: string };
 
+/** For every page that takes uploads: the media library's photographs and the Import screen's exports. */
 export const UPLOAD_TOO_LARGE =
-  `That upload is too large: a photograph may be at most ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB. ` +
-  "Nothing was saved; export a smaller JPEG, PNG, WebP or AVIF and upload it again.";
+  `That upload is too large: a file may be at most ${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB. ` +
+  "Nothing was saved. Export a smaller photograph (JPEG, PNG, WebP or AVIF); import a larger " +
+  "publication's export from the command line (npm run import).";
 
 /**
  * A multipart form for a page that takes uploads (decision 0022): same origin, at most

@@ -171,6 +171,7 @@ describe("upload through the shell", () => {
     const form = await multipartForm();
     for (const path of [
       "/newsroom/media/m1",
+      "/newsroom/import/imp_1",
       "/newsroom/stories/st-1",
       "/profile",
       "/_edge/navigate?path=%2Fnewsroom%2Fmedia",
@@ -196,16 +197,19 @@ describe("upload through the shell", () => {
     expect(desk.received).toHaveLength(0);
   });
 
-  it("refuses a body over 20 MB by its Content-Length with 413 and says why, without asking the fragment", async () => {
-    const desk = uploadDesk();
-    const { response, text } = await post(desk, "/newsroom/media", streamOf(1), {
-      "content-type": "multipart/form-data; boundary=x",
-      "content-length": String(UPLOAD_MAX_BODY_BYTES + 1),
-    });
-    expect(response.status).toBe(413);
-    expect(text).toContain("at most 20 MB");
-    expect(desk.received).toHaveLength(0);
-  });
+  it.each(["/newsroom/media", "/newsroom/import"])(
+    "refuses a body over 20 MB to %s by its Content-Length with 413 and says why, without asking the fragment",
+    async (path) => {
+      const desk = uploadDesk();
+      const { response, text } = await post(desk, path, streamOf(1), {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(UPLOAD_MAX_BODY_BYTES + 1),
+      });
+      expect(response.status).toBe(413);
+      expect(text).toContain("at most 20 MB");
+      expect(desk.received).toHaveLength(0);
+    },
+  );
 
   it("counts a body that says it is small, or says nothing, and answers 413 once it passes 20 MB", async () => {
     const lengths: Record<string, string>[] = [{ "content-length": "1000" }, {}];

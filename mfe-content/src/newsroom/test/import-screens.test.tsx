@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { FragmentRequest } from "shell/contract";
-import type { FragmentUpload } from "shell/fragment-kit/server";
+import { renderFragmentHtml, type FragmentUpload } from "shell/fragment-kit/server";
 import { describe, expect, it } from "vitest";
 import { createFakeApi } from "edge-api/fake";
 import { NewsroomApp } from "../newsroom-app.tsx";
@@ -330,6 +330,21 @@ describe("content.newsroom-import-job: the report, the run, progress", () => {
     const queued = await page(fakeImports({ get: ok(aJob({ status: "queued" })) }), jobRequest());
     expect(queued.html).toContain('<meta http-equiv="refresh" content="3"/>');
     expect(queued.html).toContain("Waiting to start");
+  });
+
+  it("keeps the refresh in the HTML of the Worker's streaming render (React hoists <meta>)", async () => {
+    const { outcome } = await answer(
+      fakeImports({ get: ok(aJob({ status: "running" })) }),
+      jobRequest(),
+    );
+    if (outcome.kind !== "page") throw new Error(`expected a page, got ${outcome.kind}`);
+    const html = await renderFragmentHtml(
+      "content",
+      NewsroomApp,
+      "content.newsroom-import-job",
+      outcome.props,
+    );
+    expect(html).toContain('<meta http-equiv="refresh" content="3"/>');
   });
 
   it("says 'Imported.' when done, links to imported stories, and stops refreshing", async () => {
