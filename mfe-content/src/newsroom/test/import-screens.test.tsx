@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "edge-api/fake";
 import { NewsroomApp } from "../newsroom-app.tsx";
 import type { ImportFormPageView } from "../ui/import-views.ts";
+import { parseSectionRules } from "../worker/import-form.ts";
 import { loadNewsroomRoute } from "../worker/newsroom-routes.ts";
 import { expectPage, renderWith } from "../../test/render-route.ts";
 import {
@@ -249,6 +250,37 @@ describe("content.newsroom-import: the form", () => {
       expect(calls).toEqual([]);
     },
   );
+});
+
+describe("Ghost's primary tag rules as typed", () => {
+  it("reads one tag=section a line, skipping blank lines, and names the first line that is not a rule", () => {
+    expect(parseSectionRules("news=world\r\n\n  long-reads = features ")).toEqual({
+      ok: true,
+      rules: [
+        { tag: "news", section: "world" },
+        { tag: "long-reads", section: "features" },
+      ],
+    });
+    for (const [text, line] of [
+      ["news=world\nNews=World", 2],
+      ["=world", 1],
+      ["news=", 1],
+      ["news:world", 1],
+      ["a=b=c", 1],
+      ["news world=x", 1],
+    ] as const) {
+      const read = parseSectionRules(text);
+      expect(read.ok, text).toBe(false);
+      if (!read.ok) expect(read.message).toMatch(new RegExp(`^Line ${line} is not a rule`));
+    }
+  });
+
+  it("takes at most 100 rules, the API's limit", () => {
+    const rules = (count: number) =>
+      Array.from({ length: count }, (_, index) => `tag-${index}=world`).join("\n");
+    expect(parseSectionRules(rules(100)).ok).toBe(true);
+    expect(parseSectionRules(rules(101))).toEqual({ ok: false, message: "Keep it to 100 rules." });
+  });
 });
 
 describe("content.newsroom-import-job: the report, the run, progress", () => {

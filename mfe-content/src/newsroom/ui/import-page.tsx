@@ -84,7 +84,7 @@ export function ImportPage({ view }: { view: ImportFormPageView }) {
           label="Section for everything else"
           hint="The section's slug for posts nothing else places: WordPress posts without a category, Ghost posts without a rule below. It is made if it does not exist."
           problem={problemFor(problems, "defaultSection")}
-          maxLength={80}
+          maxLength={100}
           defaultValue={values.defaultSection}
           required
         />
