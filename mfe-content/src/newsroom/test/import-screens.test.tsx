@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createFakeApi } from "edge-api/fake";
 import { NewsroomApp } from "../newsroom-app.tsx";
 import type { ImportFormPageView } from "../ui/import-views.ts";
+import { systemForFileName } from "../ui/import-page.tsx";
 import { parseSectionRules } from "../worker/import-form.ts";
 import { loadNewsroomRoute } from "../worker/newsroom-routes.ts";
 import { expectPage, renderWith } from "../../test/render-route.ts";
@@ -250,6 +251,15 @@ describe("content.newsroom-import: the form", () => {
       expect(calls).toEqual([]);
     },
   );
+});
+
+describe("the system picked from the file's name (with JavaScript)", () => {
+  it("is Ghost for .json, WordPress for .xml, and nothing for other names", () => {
+    expect(systemForFileName("the-daily-edge.ghost.2026-11-25.json")).toBe("ghost");
+    expect(systemForFileName("THEDAILYEDGE.WordPress.2026-11-25.XML")).toBe("wordpress");
+    expect(systemForFileName("export.zip")).toBeNull();
+    expect(systemForFileName("json")).toBeNull();
+  });
 });
 
 describe("Ghost's primary tag rules as typed", () => {

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { PublicationTime } from "../../ui/publication-time.tsx";
 import { Field, FieldGroup, problemFor, ProblemSummary, TextField } from "./form-bits.tsx";
 import type { ImportFormPageView, ImportStatusName } from "./import-views.ts";
@@ -26,13 +27,46 @@ export const importStatusLabels: Readonly<Record<ImportStatusName, string>> = {
 };
 
 const systems = [
-  { value: "ghost", label: "Ghost JSON export (.json)" },
-  { value: "wordpress", label: "WordPress export (WXR, .xml)" },
+  { value: "ghost", label: "Ghost JSON export (.json)", extension: ".json" },
+  { value: "wordpress", label: "WordPress export (WXR, .xml)", extension: ".xml" },
 ] as const;
+
+/** Which system wrote a file, by its extension: `.json` Ghost, `.xml` WordPress, else null. */
+export function systemForFileName(name: string): "ghost" | "wordpress" | null {
+  const lower = name.toLowerCase();
+  return systems.find((system) => lower.endsWith(system.extension))?.value ?? null;
+}
+
+/** The few browser objects this touches, typed here: the Worker's TypeScript has no DOM. */
+interface FileInput {
+  files: { item(index: number): { name: string } | null } | null;
+}
+interface Radio {
+  checked: boolean;
+}
+
+/**
+ * Once hydrated, choosing a `.json` file ticks Ghost and an `.xml` file WordPress (the person
+ * can still change it); without JavaScript they tick it themselves.
+ */
+function useSystemFromFile() {
+  const radios = useRef(new Map<string, Radio>());
+  const register = (value: string) => (element: unknown) => {
+    if (element) radios.current.set(value, element as Radio);
+    else radios.current.delete(value);
+  };
+  const pick = (input: unknown) => {
+    const system = systemForFileName((input as FileInput).files?.item(0)?.name ?? "");
+    const radio = system ? radios.current.get(system) : undefined;
+    if (radio) radio.checked = true;
+  };
+  return { register, pick };
+}
 
 export function ImportPage({ view }: { view: ImportFormPageView }) {
   const { values, problems } = view;
   const titleId = `c-nr-${IMPORT_FORM}-title`;
+  const systemFromFile = useSystemFromFile();
   return (
     <div className="c-page c-nr c-nr-import">
       <h1>Import a publication</h1>
@@ -56,7 +90,15 @@ export function ImportPage({ view }: { view: ImportFormPageView }) {
           problem={problemFor(problems, "file")}
           hint={`Ghost: Settings, Labs, Export. WordPress: Tools, Export, All content. At most ${view.limit}; larger files with npm run import.`}
         >
-          {(attributes) => <input {...attributes} type="file" accept=".json,.xml" required />}
+          {(attributes) => (
+            <input
+              {...attributes}
+              type="file"
+              accept=".json,.xml"
+              required
+              onChange={(event) => systemFromFile.pick(event.currentTarget)}
+            />
+          )}
         </Field>
         <FieldGroup
           form={IMPORT_FORM}
@@ -68,6 +110,7 @@ export function ImportPage({ view }: { view: ImportFormPageView }) {
           {systems.map((system) => (
             <label key={system.value}>
               <input
+                ref={systemFromFile.register(system.value)}
                 type="radio"
                 name="system"
                 value={system.value}
