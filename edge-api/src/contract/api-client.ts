@@ -10,6 +10,11 @@ import {
 import { DEVICE_TOKEN_HEADER } from "./account-contract.ts";
 import { ApiErrorBodySchema } from "./content-contract.ts";
 import { MediaItemSchema, type MediaItem } from "./media-contract.ts";
+import {
+  ImportAnswerSchema,
+  type ImportAnswer,
+  type ImportUploadQuery,
+} from "./import-contract.ts";
 import type { SearchParams } from "./search-contract.ts";
 
 /**
@@ -105,7 +110,9 @@ async function failureOf(response: Response): Promise<ApiFailure> {
 function urlOf(path: string, query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) search.set(name, String(value));
+    // A repeated parameter (an import's `section` rules) is an array: one pair each.
+    if (Array.isArray(value)) for (const item of value) search.append(name, String(item));
+    else if (value !== undefined) search.set(name, String(value));
   }
   const text = search.toString();
   return `${API_ORIGIN}${path}${text ? `?${text}` : ""}`;
@@ -160,6 +167,41 @@ export async function uploadMedia(
   }
   const parsed = MediaItemSchema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new ApiContractError("mediaItem", "the upload's answer");
+  return { ok: true, status: response.status, data: parsed.data };
+}
+
+/** An export to import (issue 18): its bytes as they arrived, how many, and the query. */
+export interface ImportUpload {
+  body: ReadableStream<Uint8Array>;
+  length: number;
+  query: ImportUploadQuery;
+}
+
+/**
+ * `POST /api/newsroom/imports` (import-contract.ts): like `uploadMedia`, the export's raw bytes,
+ * streamed with their length (the API streams them into storage and needs it first). A refusal
+ * keeps the API's message: 413 and 422 say what is wrong with the file, in the newsroom's words.
+ */
+export async function uploadImport(
+  fetcher: ApiFetcher,
+  upload: ImportUpload,
+  context: CallContext = {},
+): Promise<{ ok: true; status: number; data: ImportAnswer } | (ApiFailure & { message: string })> {
+  const headers = contextHeaders(context, true);
+  headers["content-type"] = "application/octet-stream";
+  headers["content-length"] = String(upload.length);
+  const response = await fetcher.fetch(urlOf("/api/newsroom/imports", { ...upload.query }), {
+    method: "POST",
+    headers,
+    body: upload.body,
+    ...(context.signal ? { signal: context.signal } : {}),
+  });
+  if (!response.ok) {
+    const failure = await failureOf(response);
+    return { ...failure, message: failure.message ?? "" };
+  }
+  const parsed = ImportAnswerSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ApiContractError("importJob", "the upload's answer");
   return { ok: true, status: response.status, data: parsed.data };
 }
 

@@ -59,6 +59,7 @@ import {
   LiveUpdatesResponseSchema,
 } from "./live-contract.ts";
 import { MediaItemSchema, MediaListSchema, MediaPatchBodySchema } from "./media-contract.ts";
+import { ImportAnswerSchema, ImportRunBodySchema, ImportsAnswerSchema } from "./import-contract.ts";
 import {
   BannerAnswerSchema,
   DeskBannerAnswerSchema,
@@ -432,6 +433,18 @@ export const apiEndpoints = {
     "/api/newsroom/media/:id",
     MediaPatchBodySchema,
     MediaItemSchema,
+    true,
+  ),
+
+  // ---- Imports (issue 18; import-contract.ts), admins only. The upload (POST
+  // /api/newsroom/imports) takes the export's raw bytes, so it is `uploadImport` in api-client.ts.
+  imports: get("/api/newsroom/imports", ImportsAnswerSchema, true),
+  importJob: get("/api/newsroom/imports/:id", ImportAnswerSchema, true),
+  runImport: send(
+    "POST",
+    "/api/newsroom/imports/:id/run",
+    ImportRunBodySchema,
+    ImportAnswerSchema,
     true,
   ),
 

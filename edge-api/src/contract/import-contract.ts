@@ -12,11 +12,14 @@ import { PersonRefSchema } from "./newsroom-contract.ts";
  *   with the export's bytes as the raw body (streamed into storage, never held whole):
  *   201 `ImportAnswer` with `status: "checked"` and the dry run's `report`. Errors: 413
  *   `file_too_large`; 422 `not_an_export`, `truncated`, `dtd_refused`, `unreadable` (the
- *   message says what is wrong with the file and which file is expected), 422
- *   `invalid_request` for a bad `defaultSection` or `section` rule (with `field`).
+ *   message says what is wrong with the file and which file is expected), 400
+ *   `invalid_request` for a bad `defaultSection` or `section` rule (with `field`), 411
+ *   `length_required` without a Content-Length (the file streams into storage), 400 when the
+ *   body is not the length it announced.
  * - `POST /api/newsroom/imports/:id/run` `{}`: 202 `ImportAnswer` with `status: "queued"`; 409
  *   `import_running` when it is already queued or running, 409 `import_done` when done.
- *   A `failed` import can be run again: it continues where it stopped.
+ *   A `failed` import can be run again: it continues where it stopped (so can one queued or
+ *   running that has not moved for 15 minutes: its consumer died). 503 when the queue refused.
  * - `GET /api/newsroom/imports/:id`: 200 `ImportAnswer` (progress while it runs); 404.
  * - `GET /api/newsroom/imports`: 200 `{ imports: ImportSummary[] }`, newest first (at most 50).
  */
@@ -83,6 +86,9 @@ export const ImportAnswerSchema = z.object({
 });
 export type ImportAnswer = z.infer<typeof ImportAnswerSchema>;
 
+/** The body of `POST /api/newsroom/imports/:id/run`: nothing (the job has its rules). */
+export const ImportRunBodySchema = z.strictObject({});
+
 export const ImportsAnswerSchema = z.object({ imports: z.array(ImportSummarySchema) });
 export type ImportsAnswer = z.infer<typeof ImportsAnswerSchema>;
 
@@ -90,6 +96,7 @@ export type ImportsAnswer = z.infer<typeof ImportsAnswerSchema>;
 export interface ImportUploadQuery {
   system: ImportSystemName;
   fileName: string;
+  /** Where posts nothing else places go (a section slug; `archive` when not given). */
   defaultSection?: string;
   /** `<tag slug>:<section slug>`, repeatable (Ghost's primary tag rules). */
   section?: string[];

@@ -210,6 +210,9 @@ export const auditActions = [
   "print.settings.update",
   // Imports (issue 18, decision 0024): one entry per batch of stories.
   "import.batch",
+  // The newsroom's Import screen (import-contract.ts): an upload checked, an import started.
+  "import.upload",
+  "import.run",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

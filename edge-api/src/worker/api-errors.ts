@@ -74,6 +74,18 @@ export const apiErrorCatalogue = {
   no_edition_day: { status: 422, message: "There is no paper on that day." },
   invalid_placements: { status: 422, message: "A story cannot go on that page as it is." },
   not_ready: { status: 422, message: "The edition is not ready to publish." },
+  // Imports (issue 18, import-contract.ts): the file's refusals are import-file.ts's codes.
+  length_required: {
+    status: 411,
+    message: "Send the file's length (Content-Length) with the upload.",
+  },
+  file_too_large: { status: 413, message: "The export file is too large." },
+  not_an_export: { status: 422, message: "The file is not an export this importer reads." },
+  truncated: { status: 422, message: "The export file is cut off before its end." },
+  dtd_refused: { status: 422, message: "The export file declares a DTD, which is refused." },
+  unreadable: { status: 422, message: "The export file cannot be read." },
+  import_running: { status: 409, message: "This import is already queued or running." },
+  import_done: { status: 409, message: "This import is done." },
   internal_error: { status: 500, message: "Something went wrong on our side." },
 } as const satisfies Record<string, { status: ContentfulStatusCode; message: string }>;
 

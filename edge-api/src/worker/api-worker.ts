@@ -1,5 +1,5 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { logError } from "./api-log.ts";
@@ -10,6 +10,9 @@ import { edgeCachedImages } from "./edge-cached-images.ts";
 import { requestContext, requestIdOf, responseHeaders } from "./request-context.ts";
 import { bodyLimitOf, MAX_BODY_BYTES, MAX_STORY_BODY_BYTES } from "./request-validation.ts";
 import { MAX_MEDIA_BYTES } from "../contract/media-contract.ts";
+import { IMPORT_FILE_MAX_BYTES } from "../import/import-file.ts";
+import { consumeImportQueue, IMPORT_QUEUE } from "./import-queue.ts";
+import { uploadSizeProblem } from "./import-storage.ts";
 import { privateResponses } from "./auth/require-account.ts";
 import { consumeEmailQueue } from "./mail/email-consumer.ts";
 import { notThroughBindings } from "./private-worker.ts";
@@ -29,6 +32,7 @@ import { imageRoutes } from "./routes/image-routes.ts";
 import { mediaImageRoutes } from "./routes/media-image-routes.ts";
 import { shareCardRoutes } from "./routes/share-card-routes.ts";
 import { newsroomMediaRoutes } from "./routes/newsroom-media-routes.ts";
+import { newsroomImportRoutes } from "./routes/import-routes.ts";
 import { liveUpdateRoutes } from "./routes/live-update-routes.ts";
 import { newsroomLiveRoutes } from "./routes/newsroom-live-routes.ts";
 import { printDeskRoutes } from "./routes/print-desk-routes.ts";
@@ -50,11 +54,12 @@ app.use("*", requestContext);
 // SECURITY 23: no handler reads more than this; longer bodies are cut off while streaming.
 // The story desk's writes carry a whole story (512 KB); every other route 16 KB.
 // A photograph's upload (the raw image) up to 20 MB; its route counts the bytes again.
-const limitOf = (maxSize: number, message?: string) =>
+// An import's export (issue 18) up to 100 MiB, streamed into R2 with its Content-Length.
+const limitOf = (maxSize: number, message?: string, refusal?: (c: Context) => ApiError | null) =>
   bodyLimit({
     maxSize,
-    onError: () => {
-      throw new ApiError("payload_too_large", message);
+    onError: (c) => {
+      throw refusal?.(c) ?? new ApiError("payload_too_large", message);
     },
   });
 const limits = new Map([
@@ -62,6 +67,14 @@ const limits = new Map([
   [
     MAX_MEDIA_BYTES,
     limitOf(MAX_MEDIA_BYTES, "The photograph is larger than the 20 MB the library takes."),
+  ],
+  // An import's export (issue 18): the contract's file_too_large, with the file's own sentence.
+  [
+    IMPORT_FILE_MAX_BYTES,
+    limitOf(IMPORT_FILE_MAX_BYTES, undefined, (c) => {
+      const refused = uploadSizeProblem("wordpress", Number(c.req.header("content-length")));
+      return refused && new ApiError(refused.code, refused.message);
+    }),
   ],
 ]);
 const standardLimit = limitOf(MAX_BODY_BYTES);
@@ -105,6 +118,7 @@ const routes = app
   .route("/api/newsroom", newsroomMediaRoutes)
   .route("/api/newsroom", newsroomFrontPageRoutes)
   .route("/api/newsroom", newsroomLiveRoutes)
+  .route("/api/newsroom", newsroomImportRoutes)
   .route("/api/newsroom/print", printDeskRoutes)
   .route("/api/newsroom/print/editions", printEditionRoutes)
   .route("/api/mail", mailEventRoutes)
@@ -235,8 +249,9 @@ export class Internal extends WorkerEntrypoint<Env> {
 
 const publicEntry: ExportedHandler<Env> = {
   fetch: (request) => notThroughBindings(request),
-  // The email queue's consumer (issue 14): queue consumers are always the default export.
-  queue: consumeEmailQueue,
+  // The queues' consumers (email, issue 14; imports, issue 18): always the default export.
+  queue: (batch, env) =>
+    batch.queue === IMPORT_QUEUE ? consumeImportQueue(batch, env) : consumeEmailQueue(batch, env),
 };
 
 export default publicEntry;

@@ -49,6 +49,8 @@ const actionLabels: Record<AuditAction, string> = {
   "print.template.update": "Changed the paper's usual books",
   "print.settings.update": "Changed the days without a paper",
   "import.batch": "Imported stories",
+  "import.upload": "Uploaded an export to import",
+  "import.run": "Started an import",
 };
 
 const MAX_VALUE_LENGTH = 200;
