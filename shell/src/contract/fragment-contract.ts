@@ -215,7 +215,8 @@ export type SessionChange = z.infer<typeof SessionChangeSchema>;
 
 /**
  * A page's status; 415 is the upload form's file of a type the API does not take; 503 a
- * newsroom screen whose API side is not there yet, saying so in its own words (issue 18).
+ * newsroom screen saying in its own words that the API could not start the work just now (an
+ * import's queue refused, issue 18).
  */
 export const pageStatuses = [
   200, 201, 400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 503,

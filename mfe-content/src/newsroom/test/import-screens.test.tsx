@@ -8,7 +8,6 @@ import type { ImportFormPageView } from "../ui/import-views.ts";
 import { systemForFileName } from "../ui/import-page.tsx";
 import { parseSectionRules } from "../worker/import-form.ts";
 import { loadNewsroomRoute } from "../worker/newsroom-routes.ts";
-import { expectPage, renderWith } from "../../test/render-route.ts";
 import {
   aJob,
   aReport,
@@ -432,17 +431,5 @@ describe("content.newsroom-import-job: the report, the run, progress", () => {
       kind: "redirect",
       location: `/login?next=%2Fnewsroom%2Fimport%2F${IMPORT_ID}`,
     });
-  });
-});
-
-describe("the Import screens without the API's imports", () => {
-  it("say 'Imports are not available yet.' with 503 through the worker", async () => {
-    const api = createFakeApi();
-    const job = expectPage(await renderWith(api, jobRequest()));
-    expect(job.status).toBe(503);
-    expect(job.html).toContain("Imports are not available yet.");
-    const form = expectPage(await renderWith(api, formRequest()));
-    expect(form.status).toBe(200);
-    expect(form.html).toContain("Imports are not available yet.");
   });
 });

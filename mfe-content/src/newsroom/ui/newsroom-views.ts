@@ -318,7 +318,7 @@ export interface FrontPageView extends NewsroomViewBase {
 
 export interface NewsroomProblemView extends NewsroomViewBase {
   view: "problem";
-  kind: "forbidden" | "preview-expired" | "not-found" | "unavailable";
+  kind: "forbidden" | "preview-expired" | "not-found";
   message: string;
   deskHref: string;
 }

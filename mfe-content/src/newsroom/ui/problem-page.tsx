@@ -4,7 +4,6 @@ const headings: Readonly<Record<NewsroomProblemView["kind"], string>> = {
   forbidden: "You cannot do this",
   "preview-expired": "This preview has expired",
   "not-found": "Not found",
-  unavailable: "Not available yet",
 };
 
 /** A 403 (the role may not), an expired preview or a missing story, with a way back. */

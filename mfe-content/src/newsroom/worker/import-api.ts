@@ -1,4 +1,4 @@
-import type { ApiFailure, ApiResult } from "edge-api/client";
+import type { ApiResult } from "edge-api/client";
 
 /**
  * What the Import screens need from edge-api (issue 18, decision 0024), in the screens' own
@@ -72,14 +72,6 @@ export interface ImportApi {
   get(id: string): Promise<ApiResult<ImportJob>>;
   /** The file checked (a dry run): 201 with `status: "checked"`; 413 and 422 with the API's words. */
   upload(upload: ImportUpload): Promise<ApiResult<ImportJob>>;
-  /** Start (or continue a failed) import: 202 `queued`; 409 when running or done. */
+  /** Start (or continue a failed) import: 202 `queued`; 409 when running or done; 503 when the queue refused. */
   run(id: string): Promise<ApiResult<ImportJob>>;
 }
-
-/** The answer every call gives while the API has no imports (503). */
-export const IMPORTS_UNAVAILABLE: ApiFailure = {
-  ok: false,
-  status: 503,
-  code: "imports_unavailable",
-  message: "Imports are not available yet.",
-};

@@ -48,32 +48,14 @@ const IMPORTED_LINKS = 5;
 /** While an import runs its page loads itself again this often. */
 export const REFRESH_SECONDS = 3;
 const WHAT = "import a publication (only administrators may)";
-export const UNAVAILABLE_STATUS = 503;
 
 export interface ImportTools {
   upload: FragmentUpload | undefined;
   imports: ImportApi;
 }
 
-/** The API has no imports yet (503): say so in a page, not as the site being down. */
-function unavailablePage(context: NewsroomContext, failure: ApiFailure): LoadOutcome | null {
-  if (failure.status !== UNAVAILABLE_STATUS) return null;
-  return newsroomPage(
-    context,
-    "Not available yet",
-    {
-      view: "problem",
-      publication: publicationView(context.publication),
-      kind: "unavailable",
-      message: failure.message || "Imports are not available yet.",
-      deskHref: hrefFor("content.newsroom"),
-    },
-    UNAVAILABLE_STATUS,
-  );
-}
-
 function failurePage(context: NewsroomContext, failure: ApiFailure, what: string): LoadOutcome {
-  const answer = commonFailure(context, failure, WHAT) ?? unavailablePage(context, failure);
+  const answer = commonFailure(context, failure, WHAT);
   if (answer) return answer;
   throw apiUnavailable(what, failure);
 }
@@ -110,7 +92,9 @@ async function formPage(
   refused: RefusedForm | null,
 ): Promise<LoadOutcome> {
   const list = await imports.list();
-  if (!list.ok && list.status !== UNAVAILABLE_STATUS) return failurePage(context, list, "imports");
+  // The form still works when only the list could not be read.
+  const listFailure = list.ok ? null : commonFailure(context, list, WHAT);
+  if (listFailure) return listFailure;
   const rows: ImportRowView[] = list.ok
     ? list.data.map((row) => ({
         href: hrefFor("content.newsroom-import-job", { id: row.id }),
@@ -129,7 +113,7 @@ async function formPage(
     problems: refused?.problems ?? [],
     limit: `${UPLOAD_MAX_FILE_BYTES / 1024 / 1024} MB`,
     imports: rows,
-    listProblem: list.ok ? null : list.message || "Imports are not available yet.",
+    listProblem: list.ok ? null : "The recent imports could not be shown just now.",
   };
   return newsroomPage(
     context,
@@ -159,7 +143,7 @@ async function upload(context: NewsroomContext, tools: ImportTools): Promise<Loa
     length: read.file.size,
   });
   if (result.ok) return seeOther(hrefFor("content.newsroom-import-job", { id: result.data.id }));
-  const common = commonFailure(context, result, WHAT) ?? unavailablePage(context, result);
+  const common = commonFailure(context, result, WHAT);
   if (common) return common;
   const problem = uploadRefusal(result);
   if (!problem) throw apiUnavailable("import upload", result);
@@ -208,6 +192,12 @@ export function loadImportJob(
           ? "This import is already done."
           : "This import is already running. Its progress is below.";
       return jobPage(context, current.data, problem, 409);
+    }
+    if (result.status === 503) {
+      const current = await tools.imports.get(id);
+      if (!current.ok) return failurePage(context, current, "import");
+      const problem = `${result.message || "The import could not be started just now."} Try again in a minute.`;
+      return jobPage(context, current.data, problem, 503);
     }
     return failurePage(context, result, "import run");
   });
