@@ -184,23 +184,29 @@ export function loadImportJob(
     }
     const result = await tools.imports.run(id);
     if (result.ok) return seeOther(hrefFor("content.newsroom-import-job", { id }));
-    if (result.status === 409) {
-      const current = await tools.imports.get(id);
-      if (!current.ok) return failurePage(context, current, "import");
-      const problem =
-        result.code === "import_done"
-          ? "This import is already done."
-          : "This import is already running. Its progress is below.";
-      return jobPage(context, current.data, problem, 409);
-    }
-    if (result.status === 503) {
-      const current = await tools.imports.get(id);
-      if (!current.ok) return failurePage(context, current, "import");
-      const problem = `${result.message || "The import could not be started just now."} Try again in a minute.`;
-      return jobPage(context, current.data, problem, 503);
-    }
-    return failurePage(context, result, "import run");
+    const refusal = runRefusal(result);
+    if (!refusal) return failurePage(context, result, "import run");
+    // The import as it is now, with why it was not started.
+    const current = await tools.imports.get(id);
+    if (!current.ok) return failurePage(context, current, "import");
+    return jobPage(context, current.data, refusal.problem, refusal.status);
   });
+}
+
+/** A refused run in words: already running or done (409), or the queue refused (503). */
+function runRefusal(failure: ApiFailure): { problem: string; status: 409 | 503 } | null {
+  if (failure.status === 409) {
+    const problem =
+      failure.code === "import_done"
+        ? "This import is already done."
+        : "This import is already running. Its progress is below.";
+    return { problem, status: 409 };
+  }
+  if (failure.status === 503) {
+    const said = failure.message || "The import could not be started just now.";
+    return { problem: `${said} Try again in a minute.`, status: 503 };
+  }
+  return null;
 }
 
 function jobPage(
