@@ -1,0 +1,127 @@
+import { DEV_STAFF_PASSWORD } from "../../edge-api/scripts/dev-staff.ts";
+import { aGhostExport, aGhostPost } from "../../edge-api/src/test/import-exports.ts";
+import { expect, test, waitForHydration } from "../support/fixtures.ts";
+import { newsroomSql, sqlText, waitOutEdgeState } from "../support/newsroom-commands.ts";
+import {
+  devStaffSecret,
+  expectNoAxeViolations,
+  newActor,
+  signInToNewsroom,
+  type Actor,
+} from "../support/newsroom-pages.ts";
+
+/**
+ * Issue 18 in Chromium: the development admin uploads a small Ghost export on the newsroom's
+ * Import screen, reads the dry run's report, imports it, and a reader opens an imported story
+ * and follows its old Ghost address to it. Serial: one admin, one import.
+ */
+test.describe.configure({ mode: "serial" });
+
+const ADMIN_EMAIL = "admin@dailyedge.test";
+/** A site of its own per run, so a second run on the same stack is a new import, not a no-op. */
+const run = Date.now().toString(36);
+const siteUrl = `https://old-ghost-${run}.example`;
+const slug = `harbour-bridge-reopens-${run}`;
+const headline = `Harbour bridge reopens after three years (${run})`;
+let admin: Actor;
+let jobPath = "";
+
+function ghostExport(): string {
+  return aGhostExport({
+    posts: [
+      aGhostPost({
+        id: `e2e-post-${run}`,
+        slug,
+        title: headline,
+        html:
+          "<p>The bridge <strong>reopened</strong> at dawn.</p>" +
+          '<p>Read <a href="https://example.org/report">the report</a>.</p>' +
+          '<script>alert("old site")</script>' +
+          '<figure><img src="/content/images/bridge.jpg" alt="The bridge"><figcaption>At dawn</figcaption></figure>',
+      }),
+      aGhostPost({ id: `e2e-draft-${run}`, slug: `draft-${run}`, status: "draft" }),
+    ],
+    posts_tags: [],
+    posts_authors: [],
+    posts_meta: [],
+    settings: [{ key: "url", value: siteUrl }],
+  });
+}
+
+test.beforeAll(async ({ browser }) => {
+  admin = await newActor(browser);
+  await signInToNewsroom(admin.page, {
+    email: ADMIN_EMAIL,
+    password: DEV_STAFF_PASSWORD,
+    secret: await devStaffSecret(ADMIN_EMAIL),
+  });
+});
+
+test.afterAll(async () => {
+  await admin?.context.close();
+});
+
+test.afterEach(() => admin?.guard.check());
+
+test("the admin uploads a Ghost export and reads the dry run's report", async () => {
+  const { page } = admin;
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+  await expect(page).toHaveURL(/\/newsroom\/import$/);
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Export file").setInputFiles({
+    name: "old-ghost.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(ghostExport()),
+  });
+  await page.getByLabel("Ghost JSON export (.json)").check();
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page).toHaveURL(/\/newsroom\/import\/[^/]+$/);
+  jobPath = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Import: old-ghost.json");
+  // The report: what would be made, the old address and its new one, what was dropped.
+  const main = page.locator("main");
+  await expect(main).toContainText(`/${slug}`);
+  await expect(main).toContainText(`/archive/general/${slug}`);
+  await expect(main).toContainText(/script/i);
+  await expect(main).toContainText(`${siteUrl}/content/images/bridge.jpg`);
+  await expect(page.getByRole("button", { name: /^Import 2 stories and 0 pages$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Nothing is written by a dry run.
+  expect(newsroomSql(`SELECT id FROM articles WHERE slug = ${sqlText(slug)}`)).toEqual([]);
+});
+
+test("the admin imports it and sees it done", async () => {
+  test.setTimeout(90_000);
+  const { page } = admin;
+  await page.getByRole("button", { name: /^Import 2 stories and 0 pages$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobPath}$`));
+  // The page reloads itself while the import runs in the background.
+  await expect(page.getByRole("status").first()).toHaveText("Imported.", { timeout: 60_000 });
+  await expect(page.getByRole("link", { name: `/archive/general/${slug}` })).toBeVisible();
+  await waitOutEdgeState();
+});
+
+test("a reader opens the imported story, and its old Ghost address leads to it", async ({
+  page,
+}) => {
+  const response = await page.goto(`/archive/general/${slug}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page, "content.article");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+  await expect(page.getByRole("link", { name: "the report" })).toHaveAttribute(
+    "href",
+    "https://example.org/report",
+  );
+
+  // Ghost's address had a trailing slash; the old site's link is answered with a 301.
+  const redirect = await page.request.get(`/${slug}/`, { maxRedirects: 0 });
+  expect(redirect.status()).toBe(301);
+  expect(redirect.headers().location).toBe(`/archive/general/${slug}`);
+  await page.goto(`/${slug}/`);
+  await expect(page).toHaveURL(new RegExp(`/archive/general/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+  // The draft was never public: its old address stays a 404 and its story is not shown.
+  const draft = await page.request.get(`/draft-${run}/`, { maxRedirects: 0 });
+  expect(draft.status()).toBe(404);
+});
