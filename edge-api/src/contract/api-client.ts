@@ -152,22 +152,35 @@ export async function uploadMedia(
   upload: MediaUpload,
   context: CallContext = {},
 ): Promise<{ ok: true; status: number; data: MediaItem } | MediaUploadFailure> {
+  const response = await postRawBytes(fetcher, "/api/newsroom/media", upload, context);
+  if (!response.ok) return refusedUpload(response);
+  const parsed = MediaItemSchema.safeParse(await response.json().catch(() => undefined));
+  if (!parsed.success) throw new ApiContractError("mediaItem", "the upload's answer");
+  return { ok: true, status: response.status, data: parsed.data };
+}
+
+/** A file's bytes, streamed with their length (the API needs it before the first byte). */
+function postRawBytes(
+  fetcher: ApiFetcher,
+  path: string,
+  upload: { body: ReadableStream<Uint8Array>; length: number; query: object },
+  context: CallContext,
+): Promise<Response> {
   const headers = contextHeaders(context, true);
   headers["content-type"] = "application/octet-stream";
   headers["content-length"] = String(upload.length);
-  const response = await fetcher.fetch(urlOf("/api/newsroom/media", upload.query), {
+  return fetcher.fetch(urlOf(path, { ...upload.query }), {
     method: "POST",
     headers,
     body: upload.body,
     ...(context.signal ? { signal: context.signal } : {}),
   });
-  if (!response.ok) {
-    const failure = await failureOf(response);
-    return { ...failure, message: failure.message ?? "" };
-  }
-  const parsed = MediaItemSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiContractError("mediaItem", "the upload's answer");
-  return { ok: true, status: response.status, data: parsed.data };
+}
+
+/** An upload's refusal keeps the API's sentence: it says what is wrong with the file. */
+async function refusedUpload(response: Response): Promise<ApiFailure & { message: string }> {
+  const failure = await failureOf(response);
+  return { ...failure, message: failure.message ?? "" };
 }
 
 /** An export to import (issue 18): its bytes as they arrived, how many, and the query. */
@@ -187,19 +200,8 @@ export async function uploadImport(
   upload: ImportUpload,
   context: CallContext = {},
 ): Promise<{ ok: true; status: number; data: ImportAnswer } | (ApiFailure & { message: string })> {
-  const headers = contextHeaders(context, true);
-  headers["content-type"] = "application/octet-stream";
-  headers["content-length"] = String(upload.length);
-  const response = await fetcher.fetch(urlOf("/api/newsroom/imports", { ...upload.query }), {
-    method: "POST",
-    headers,
-    body: upload.body,
-    ...(context.signal ? { signal: context.signal } : {}),
-  });
-  if (!response.ok) {
-    const failure = await failureOf(response);
-    return { ...failure, message: failure.message ?? "" };
-  }
+  const response = await postRawBytes(fetcher, "/api/newsroom/imports", upload, context);
+  if (!response.ok) return refusedUpload(response);
   const parsed = ImportAnswerSchema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new ApiContractError("importJob", "the upload's answer");
   return { ok: true, status: response.status, data: parsed.data };
