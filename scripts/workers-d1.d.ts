@@ -4,4 +4,8 @@
  * `getPlatformProxy`. The type comes from the Workers types' module entry, so none of their
  * other globals (a different `fetch`, `Request`…) enter the scripts' program.
  */
-type D1Database = import("@cloudflare/workers-types/index.ts").D1Database;
+import type { D1Database as WorkersD1Database } from "@cloudflare/workers-types/index.ts";
+
+declare global {
+  type D1Database = WorkersD1Database;
+}
