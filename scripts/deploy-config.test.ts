@@ -255,7 +255,11 @@ describe("provisioning helpers", () => {
     const resources = siteResources(loadSite(repoRoot));
     assert.deepEqual(resources.databases, ["daily-edge"]);
     assert.deepEqual([...resources.namespaces], [["RELEASES", "daily-edge-releases"]]);
-    assert.deepEqual(resources.queues.sort(), ["daily-edge-email", "daily-edge-email-dlq"]);
+    assert.deepEqual(resources.queues.sort(), [
+      "daily-edge-email",
+      "daily-edge-email-dlq",
+      "daily-edge-imports",
+    ]);
     assert.deepEqual(resources.buckets, ["daily-edge-media"]);
   });
 
