@@ -41,8 +41,33 @@ function ghostExport(): string {
       }),
       aGhostPost({ id: `e2e-draft-${run}`, slug: `draft-${run}`, status: "draft" }),
     ],
+    // One writer, named to sort after every demo author, so the journeys after this one find
+    // the newsroom's lists as they were.
+    users: [
+      {
+        id: `e2e-user-${run}`,
+        name: "Zoe Whitlock",
+        slug: `zoe-whitlock-${run}`,
+        bio: "",
+        location: "",
+        email: `zoe-${run}@old-ghost.example`,
+      },
+    ],
     posts_tags: [],
-    posts_authors: [],
+    posts_authors: [
+      {
+        id: `e2e-pa-${run}`,
+        post_id: `e2e-post-${run}`,
+        author_id: `e2e-user-${run}`,
+        sort_order: 0,
+      },
+      {
+        id: `e2e-pd-${run}`,
+        post_id: `e2e-draft-${run}`,
+        author_id: `e2e-user-${run}`,
+        sort_order: 0,
+      },
+    ],
     posts_meta: [],
     settings: [{ key: "url", value: siteUrl }],
   });
@@ -109,6 +134,7 @@ test("a reader opens the imported story, and its old Ghost address leads to it",
   expect(response?.status()).toBe(200);
   await waitForHydration(page, "content.article");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
+  await expect(page.getByRole("link", { name: "Zoe Whitlock" }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "the report" })).toHaveAttribute(
     "href",
     "https://example.org/report",

@@ -163,7 +163,7 @@ test("the contributor writes a story with a link, sees it autosave and submits i
   for (let i = 0; i < story.linkWord.length; i += 1) await page.keyboard.press("Shift+ArrowLeft");
   page.once("dialog", (dialog) => dialog.accept(story.linkHref));
   await page.getByRole("toolbar").getByRole("button", { name: "Link" }).click();
-  await expect(body.getByRole("link", { name: story.linkWord })).toHaveAttribute(
+  await expect(body.getByRole("link", { name: story.linkWord, exact: true })).toHaveAttribute(
     "href",
     story.linkHref,
   );
@@ -221,7 +221,7 @@ test("the editor edits, previews, publishes one story and schedules another", as
   await expect(preview).toHaveURL(/\/newsroom\/preview\//);
   await expect(preview.getByRole("note")).toContainText("Preview — not published.");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(story.headline);
-  await expect(preview.getByRole("link", { name: story.linkWord })).toHaveAttribute(
+  await expect(preview.getByRole("link", { name: story.linkWord, exact: true })).toHaveAttribute(
     "href",
     story.linkHref,
   );
@@ -274,10 +274,9 @@ test("a reader in another browser sees the published story at once, not the sche
   await page.getByRole("link", { name: story.headline }).first().click();
   await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(story.headline);
-  await expect(page.getByRole("main").getByRole("link", { name: story.linkWord })).toHaveAttribute(
-    "href",
-    story.linkHref,
-  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: story.linkWord, exact: true }),
+  ).toHaveAttribute("href", story.linkHref);
 
   const feed = await request.get("/feeds/all.xml");
   expect(feed.status()).toBe(200);
