@@ -144,11 +144,11 @@ export function planImport(source: ImportSource, site: SiteState, rules: ImportR
   const origin = originOf(source);
   const notes: ImportNote[] = [...source.notes];
   const sectionsBySlug = new Map(site.sections.map((section) => [section.slug, section]));
+  const sectionSlugById = new Map(site.sections.map((section) => [section.id, section.slug]));
   const categoryKeys = new Set(
-    site.categories.map((category) => {
-      const section = site.sections.find((row) => row.id === category.sectionId);
-      return `${section?.slug ?? ""}/${category.slug}`;
-    }),
+    site.categories.map(
+      (category) => `${sectionSlugById.get(category.sectionId) ?? ""}/${category.slug}`,
+    ),
   );
   const newSections: ImportPlan["newSections"] = [];
   const newCategories: ImportPlan["newCategories"] = [];

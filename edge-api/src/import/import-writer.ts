@@ -230,13 +230,15 @@ async function loadRefs(db: Database, plan: ImportPlan): Promise<Refs> {
     const row = item.kind === "author" ? authorById.get(item.targetId) : tagById.get(item.targetId);
     if (row) (item.kind === "author" ? authorBySource : tagBySource).set(item.sourceId, row);
   }
-  const sectionBySlug = new Map(sectionRows.map((row) => [row.slug, row.id]));
+  const sectionSlugById = new Map(sectionRows.map((row) => [row.id, row.slug]));
   const placeIds = new Map<string, { sectionId: number; categoryId: number }>();
   for (const category of categoryRows) {
-    for (const [slug, id] of sectionBySlug) {
-      if (id === category.sectionId) {
-        placeIds.set(`${slug}/${category.slug}`, { sectionId: id, categoryId: category.id });
-      }
+    const section = sectionSlugById.get(category.sectionId);
+    if (section !== undefined) {
+      placeIds.set(`${section}/${category.slug}`, {
+        sectionId: category.sectionId,
+        categoryId: category.id,
+      });
     }
   }
   return { authorBySource, tagBySource, placeIds };
