@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./account-schema.ts";
+import { media } from "./media-schema.ts";
 import { articles, pages } from "./schema.ts";
 
 /**
@@ -26,6 +27,29 @@ export const importItems = sqliteTable(
     importedAt: integer("imported_at", { mode: "timestamp_ms" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.origin, table.kind, table.sourceId] })],
+);
+
+/**
+ * A photograph an import downloaded into the media library (migration 0022): `url` is its
+ * absolute address on the old site (`origin` as in `import_items`). Its own table because a
+ * media id is text and `import_items.target_id` an integer. The same address in several posts
+ * is one row and one photograph; a photograph deleted from the library takes its row with it,
+ * so the next run downloads it again.
+ */
+export const importMedia = sqliteTable(
+  "import_media",
+  {
+    origin: text("origin").notNull(),
+    url: text("url").notNull(),
+    mediaId: text("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    importedAt: integer("imported_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.origin, table.url] }),
+    index("import_media_media_idx").on(table.mediaId),
+  ],
 );
 
 /**
