@@ -99,6 +99,13 @@ export const importJobs = sqliteTable(
     total: integer("total").notNull().default(0),
     report: text("report").notNull(),
     error: text("error"),
+    /**
+     * The consumer run that holds the job while `running` (import-queue.ts): a random token,
+     * and until when it holds it (renewed every batch). Two deliveries of one job (a redelivery
+     * and a continuation) never write at once: the second waits for the lease to end.
+     */
+    runToken: text("run_token"),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
