@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   aGhostExport,
+  aGhostLexical,
+  aGhostMobiledoc,
   aGhostPost,
   GHOST_SITE_URL,
   ghostExportTables,
 } from "../test/import-exports.ts";
 import { parseGhostExport } from "./ghost-export.ts";
+import { htmlToBlocks } from "./html-to-blocks.ts";
 import { ImportFileError } from "./import-file.ts";
 import type { ImportSource, SourcePost } from "./import-model.ts";
 
@@ -184,26 +187,124 @@ describe("parseGhostExport: rows to note", () => {
     });
   });
 
-  it("skips a post with only Lexical or Mobiledoc (no HTML), with a note, and imports the rest", () => {
+  it("rebuilds a Ghost 5 post exported with Lexical and no HTML, listing what it left out", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [aGhostPost({ id: "lexical-only", html: null, lexical: aGhostLexical() })],
+      }),
+    );
+    const post = postById(source, "lexical-only");
+    const { blocks } = htmlToBlocks(post.html, { siteUrl: GHOST_SITE_URL });
+    expect(blocks).toEqual([
+      { type: "heading", text: "The harbour vote" },
+      {
+        type: "paragraph",
+        text: "The council voted on the harbour. See the minutes.",
+        runs: [
+          { text: "The council " },
+          { text: "voted", bold: true },
+          { text: " on the " },
+          { text: "harbour", italic: true },
+          { text: ". See " },
+          { text: "the minutes", href: "/minutes/" },
+          { text: "." },
+        ],
+      },
+      { type: "list", ordered: true, items: ["Seven for", "Two against"] },
+      { type: "quote", text: "A fair outcome." },
+      {
+        type: "external-image",
+        url: `${GHOST_SITE_URL}/content/images/2024/05/harbour.jpg`,
+        alt: "Boats",
+        caption: "The harbour at dawn",
+        credit: "",
+      },
+      { type: "paragraph", text: "Members **only** part." },
+      { type: "paragraph", text: "Second paragraph." },
+    ]);
+    const about = { sourceId: "lexical-only", title: "Title of lexical-only" };
+    expect(source.notes).toEqual(
+      expect.arrayContaining([
+        {
+          post: about,
+          kind: "mapped",
+          detail: expect.stringContaining("rebuilt from Ghost's Lexical"),
+        },
+        {
+          post: about,
+          kind: "warning",
+          detail: expect.stringContaining("Markdown card was kept as plain text"),
+        },
+        { post: about, kind: "dropped", detail: expect.stringContaining('card "signup"') },
+      ]),
+    );
+  });
+
+  it("rebuilds a Ghost 2-4 post exported with Mobiledoc and no HTML", () => {
     const source = parseGhostExport(
       aGhostExport({
         posts: [
-          aGhostPost({ id: "lexical-only", html: null }),
-          aGhostPost({ id: "mobiledoc-only", html: null, lexical: null, mobiledoc: "{}" }),
+          aGhostPost({
+            id: "mobiledoc-only",
+            html: null,
+            lexical: null,
+            mobiledoc: aGhostMobiledoc(),
+          }),
+        ],
+      }),
+    );
+    const { blocks } = htmlToBlocks(postById(source, "mobiledoc-only").html, {
+      siteUrl: GHOST_SITE_URL,
+    });
+    expect(blocks).toEqual([
+      {
+        type: "paragraph",
+        text: "The council voted, says the report",
+        runs: [
+          { text: "The council " },
+          { text: "voted", bold: true },
+          { text: ", says " },
+          { text: "the report", href: "https://example.org/report" },
+        ],
+      },
+      { type: "paragraph", text: "Next line." },
+      { type: "list", ordered: false, items: ["Seven for", "Two against"] },
+      {
+        type: "external-image",
+        url: `${GHOST_SITE_URL}/content/images/vote.jpg`,
+        alt: "The vote",
+        caption: "Hands up",
+        credit: "",
+      },
+      { type: "heading", text: "What next" },
+    ]);
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "mobiledoc-only", title: "Title of mobiledoc-only" },
+      kind: "dropped",
+      detail: expect.stringContaining('card "email-cta"'),
+    });
+  });
+
+  it("skips a post with no body at all, or editor JSON that does not read, with a note", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [
+          aGhostPost({ id: "no-body", html: null, lexical: null, mobiledoc: null }),
+          aGhostPost({ id: "broken-lexical", html: null, lexical: "{not json" }),
           aGhostPost({ id: "fine" }),
         ],
       }),
     );
     expect(source.posts.map((post) => post.sourceId)).toEqual(["fine"]);
     expect(source.notes).toContainEqual({
-      post: { sourceId: "lexical-only", title: "Title of lexical-only" },
+      post: { sourceId: "no-body", title: "Title of no-body" },
       kind: "skipped",
-      detail: expect.stringContaining("Lexical"),
+      detail: expect.stringContaining("no body"),
     });
     expect(source.notes).toContainEqual({
-      post: { sourceId: "mobiledoc-only", title: "Title of mobiledoc-only" },
+      post: { sourceId: "broken-lexical", title: "Title of broken-lexical" },
       kind: "skipped",
-      detail: expect.stringContaining("Mobiledoc"),
+      detail: expect.stringContaining("Lexical"),
     });
   });
 

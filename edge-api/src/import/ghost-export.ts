@@ -15,8 +15,10 @@ import type {
   SourceStatus,
   SourceTag,
 } from "./import-model.ts";
+import { lexicalToHtml, mobiledocToHtml } from "./ghost-body.ts";
 import {
   checkImportFileSize,
+  describeBytes,
   IMPORT_FILE_MAX_BYTES,
   IMPORT_POST_HTML_MAX_BYTES,
   ImportFileError,
@@ -28,6 +30,9 @@ import {
 } from "./import-file.ts";
 
 const HOW_TO_EXPORT = "Export from Ghost Admin, Settings, Labs, Export.";
+
+/** Lexical and Mobiledoc JSON are several times their HTML: the most read of one post's. */
+const GHOST_EDITOR_JSON_MAX_BYTES = 4 * IMPORT_POST_HTML_MAX_BYTES;
 
 // Ghost writes ids as 24-hex strings; exports from Ghost 0.x have numbers.
 const ghostId = z.union([z.string().min(1), z.number()]).transform(String);
@@ -369,6 +374,80 @@ function withoutGhostPlaceholder(url: string, siteUrl: string): string {
     : url;
 }
 
+/** The editor formats a post's body may be in when the export has no HTML for it. */
+const EDITOR_FORMATS = [
+  { name: "Lexical", field: "lexical", render: lexicalToHtml },
+  { name: "Mobiledoc", field: "mobiledoc", render: mobiledocToHtml },
+] as const;
+
+/**
+ * The post's body as HTML: Ghost's `html` when the export has it (every post Ghost itself
+ * saved), otherwise rebuilt from its Lexical or Mobiledoc (posts written by an API client or a
+ * migration tool, which Ghost renders only when it next saves them), with a note of what the
+ * rebuild left out. Null (with a note) when there is no body to read.
+ */
+function bodyHtmlOf(
+  ghost: GhostPost,
+  ref: { sourceId: string; title: string },
+  notes: ImportNote[],
+): string | null {
+  if (ghost.html != null) return ghost.html;
+  for (const format of EDITOR_FORMATS) {
+    const source = ghost[format.field];
+    if (source == null) continue;
+    const sourceBytes = utf8ByteLength(source);
+    if (sourceBytes > GHOST_EDITOR_JSON_MAX_BYTES) {
+      notes.push(
+        postNote(
+          ref,
+          "skipped",
+          `Its body is ${describeBytes(sourceBytes)} of Ghost's ${format.name} and no HTML; a post can have at most ${describeBytes(GHOST_EDITOR_JSON_MAX_BYTES)} of it. It was not imported.`,
+        ),
+      );
+      return null;
+    }
+    const body = format.render(source);
+    if (body === null) {
+      notes.push(
+        postNote(
+          ref,
+          "skipped",
+          `Its body is only in Ghost's ${format.name} format, and that is not readable JSON; it was not imported.`,
+        ),
+      );
+      return null;
+    }
+    notes.push(
+      postNote(
+        ref,
+        "mapped",
+        `The export has no HTML for it: its body was rebuilt from Ghost's ${format.name} format.`,
+      ),
+    );
+    if (body.markdownCards > 0) {
+      notes.push(
+        postNote(
+          ref,
+          "warning",
+          `${body.markdownCards === 1 ? "A Markdown card was" : `${body.markdownCards} Markdown cards were`} kept as plain text (without its formatting).`,
+        ),
+      );
+    }
+    for (const [what, count] of body.dropped) {
+      notes.push(
+        postNote(
+          ref,
+          "dropped",
+          `Ghost's ${what}${count === 1 ? "" : ` (${count} of them)`} could not be rebuilt without its HTML.`,
+        ),
+      );
+    }
+    return body.html;
+  }
+  notes.push(postNote(ref, "skipped", "It has no body in the export; it was not imported."));
+  return null;
+}
+
 /** One Ghost post as a `SourcePost` (tags and authors filled by the caller), or null if skipped. */
 function postOf(ghost: GhostPost, siteUrl: string, notes: ImportNote[]): SourcePost | null {
   const title = ghost.title ?? "";
@@ -384,20 +463,9 @@ function postOf(ghost: GhostPost, siteUrl: string, notes: ImportNote[]): SourceP
     );
     return null;
   }
-  if (ghost.html == null) {
-    const format = ghost.lexical != null ? "Lexical" : ghost.mobiledoc != null ? "Mobiledoc" : null;
-    notes.push(
-      postNote(
-        ref,
-        "skipped",
-        format === null
-          ? "It has no body in the export; it was not imported."
-          : `Its body is only in Ghost's ${format} format, without HTML; we import HTML only, so it was not imported. Open and save it in Ghost, then export again.`,
-      ),
-    );
-    return null;
-  }
-  const htmlBytes = utf8ByteLength(ghost.html);
+  const html = bodyHtmlOf(ghost, ref, notes);
+  if (html === null) return null;
+  const htmlBytes = utf8ByteLength(html);
   if (htmlBytes > IMPORT_POST_HTML_MAX_BYTES) {
     notes.push(oversizedPostNote(ref, htmlBytes));
     return null;
@@ -450,7 +518,7 @@ function postOf(ghost: GhostPost, siteUrl: string, notes: ImportNote[]): SourceP
     slug,
     title,
     // As exported: html-to-blocks resolves __GHOST_URL__ in the addresses it keeps.
-    html: ghost.html,
+    html,
     excerpt: ghost.custom_excerpt ?? "",
     status,
     publishedAt,

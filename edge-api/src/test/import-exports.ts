@@ -161,6 +161,112 @@ export function aGhostExport(overrides: Partial<GhostExportTables> & { meta?: Ro
   });
 }
 
+/** A Lexical text node (Ghost 5's `extended-text`), `format` its bits: 1 bold, 2 italic, 16 code. */
+export function lexicalText(text: string, format = 0): Row {
+  return { detail: 0, format, mode: "normal", style: "", text, type: "extended-text", version: 1 };
+}
+
+/** A Lexical element node with children, as Ghost 5 serializes it. */
+export function lexicalNode(type: string, children: Row[], fields: Row = {}): Row {
+  return { children, direction: "ltr", format: "", indent: 0, type, version: 1, ...fields };
+}
+
+/**
+ * A post's `lexical` as Ghost 5 writes it: by default a heading, a paragraph with bold, italic
+ * and a link to the site itself (`__GHOST_URL__`), a numbered list, a quote, an image card with
+ * a caption, a paywall, a Markdown card and a signup card (which has no text to keep).
+ */
+export function aGhostLexical(children?: Row[]): string {
+  return JSON.stringify({
+    root: {
+      children: children ?? [
+        lexicalNode("extended-heading", [lexicalText("The harbour vote")], { tag: "h2" }),
+        lexicalNode("paragraph", [
+          lexicalText("The council "),
+          lexicalText("voted", 1),
+          lexicalText(" on the "),
+          lexicalText("harbour", 2),
+          lexicalText(". See "),
+          lexicalNode("link", [lexicalText("the minutes")], {
+            url: "__GHOST_URL__/minutes/",
+            rel: null,
+            target: null,
+            title: null,
+          }),
+          lexicalText("."),
+        ]),
+        lexicalNode(
+          "list",
+          [
+            lexicalNode("listitem", [lexicalText("Seven for")], { value: 1 }),
+            lexicalNode("listitem", [lexicalText("Two against")], { value: 2 }),
+          ],
+          { listType: "number", start: 1, tag: "ol" },
+        ),
+        lexicalNode("extended-quote", [lexicalText("A fair outcome.")]),
+        {
+          type: "image",
+          version: 1,
+          src: "__GHOST_URL__/content/images/2024/05/harbour.jpg",
+          width: 1200,
+          height: 800,
+          title: "",
+          alt: "Boats",
+          caption: '<span style="white-space: pre-wrap;">The harbour at dawn</span>',
+          cardWidth: "regular",
+          href: "",
+        },
+        { type: "paywall", version: 1 },
+        { type: "markdown", version: 1, markdown: "Members **only** part.\n\nSecond paragraph." },
+        { type: "signup", version: 1, header: "Sign up", buttonText: "Subscribe" },
+      ],
+      direction: "ltr",
+      format: "",
+      indent: 0,
+      type: "root",
+      version: 1,
+    },
+  });
+}
+
+/**
+ * A post's `mobiledoc` as Ghost 2 to 4 wrote it: a paragraph with a bold word and a link, a
+ * soft return, a bullet list, an image card, a horizontal rule and a signup-style card Ghost
+ * alone knows (`email-cta`).
+ */
+export function aGhostMobiledoc(): string {
+  return JSON.stringify({
+    version: "0.3.1",
+    ghostVersion: "4.0",
+    atoms: [["soft-return", "", {}]],
+    markups: [["strong"], ["a", ["href", "https://example.org/report"]]],
+    cards: [
+      ["image", { src: "/content/images/vote.jpg", alt: "The vote", caption: "Hands up" }],
+      ["hr", {}],
+      ["email-cta", { html: "<p>Subscribe</p>", segment: "status:free" }],
+    ],
+    sections: [
+      [
+        1,
+        "p",
+        [
+          [0, [], 0, "The council "],
+          [0, [0], 1, "voted"],
+          [0, [], 0, ", says "],
+          [0, [1], 1, "the report"],
+          [1, [], 0, 0],
+          [0, [], 0, "Next line."],
+        ],
+      ],
+      [3, "ul", [[[0, [], 0, "Seven for"]], [[0, [], 0, "Two against"]]]],
+      [10, 0],
+      [10, 1],
+      [10, 2],
+      [1, "h2", [[0, [], 0, "What next"]]],
+    ],
+  });
+}
+
 export const WORDPRESS_SITE_URL = "https://old-wp.example";
 
 export interface WxrItem {
