@@ -151,6 +151,13 @@ describe("parseGhostExport: the publication", () => {
     expect(postById(old, "old-post").kind).toBe("post");
   });
 
+  it("takes the old page flag (1 in SQLite's exports) when type is there but empty", () => {
+    const old = parseGhostExport(
+      aGhostExport({ posts: [aGhostPost({ id: "old-page", type: "", page: 1 })] }),
+    );
+    expect(postById(old, "old-page").kind).toBe("page");
+  });
+
   it("keeps a draft as a draft without a publication date", () => {
     expect(postById(source, "ghost-post-draft")).toMatchObject({
       status: "draft",
@@ -398,6 +405,57 @@ describe("parseGhostExport: rows to note", () => {
       }),
     );
     expect(postById(source, "p").oldPaths).toEqual(["/blog/my-post"]);
+  });
+});
+
+describe("parseGhostExport: older Ghost versions", () => {
+  it("reads the inner { meta, data } without the db wrapper, as Ghost's importer does", () => {
+    const wrapped = JSON.parse(aGhostExport()) as { db: unknown[] };
+    const source = parseGhostExport(JSON.stringify(wrapped.db[0]));
+    expect(source.posts.map((post) => post.sourceId)).toEqual(
+      parseGhostExport(aGhostExport()).posts.map((post) => post.sourceId),
+    );
+  });
+
+  it("reads a Ghost 0.x post: numeric ids, image for the feature image, page 0, author_id", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        meta: { exported_on: 1400000000000, version: "003" },
+        posts: [
+          {
+            id: 7,
+            uuid: "uuid-7",
+            title: "From 2014",
+            slug: "from-2014",
+            markdown: "Hello *world*",
+            html: "<p>Hello <em>world</em></p>",
+            image: "/content/images/2014/05/boat.jpg",
+            featured: 0,
+            page: 0,
+            status: "published",
+            language: "en_US",
+            author_id: 1,
+            created_at: 1399000000000,
+            updated_at: 1399500000000,
+            published_at: 1399100000000,
+          },
+        ],
+        users: [{ id: 1, name: "Old Owner", slug: "owner", status: "active" }],
+        posts_authors: [],
+        posts_tags: [],
+        posts_meta: [],
+      }),
+    );
+    expect(postById(source, "7")).toMatchObject({
+      kind: "post",
+      authorSourceIds: ["1"],
+      publishedAt: new Date(1399100000000),
+      featureImage: {
+        url: "/content/images/2014/05/boat.jpg",
+        alt: "",
+        caption: "",
+      },
+    });
   });
 });
 

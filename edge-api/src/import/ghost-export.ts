@@ -67,6 +67,8 @@ const ghostPostSchema = z.looseObject({
   lexical: text,
   mobiledoc: text,
   feature_image: text,
+  // Ghost 0.x's name for the feature image (renamed in 1.0).
+  image: text,
   // Ghost before 4.0 kept these on the post; later in posts_meta.
   feature_image_alt: text,
   feature_image_caption: text,
@@ -123,7 +125,7 @@ const ghostSettingSchema = z.looseObject({ key: z.string(), value: z.unknown() }
  */
 export function parseGhostExport(text: string, options: { maxBytes?: number } = {}): ImportSource {
   checkImportFileSize(utf8ByteLength(text), options.maxBytes ?? IMPORT_FILE_MAX_BYTES);
-  const json = parseJson(text);
+  const json = withDbWrapper(parseJson(text));
   const parsed = ghostExportSchema.safeParse(json);
   if (!parsed.success) throw notAGhostExport(json, parsed.error);
   const [first] = parsed.data.db;
@@ -174,6 +176,16 @@ export function parseGhostExport(text: string, options: { maxBytes?: number } = 
   }
 
   return { system: "ghost", siteUrl, siteTitle, authors, tags, categories: [], posts, notes };
+}
+
+/**
+ * Ghost's export is `{ db: [{ meta, data }] }`; Ghost's own importer also takes the inner
+ * `{ meta, data }` alone (what older exports and migration tools write), so we do too.
+ */
+function withDbWrapper(json: unknown): unknown {
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return json;
+  if ("db" in json || !("data" in json)) return json;
+  return { db: [json] };
 }
 
 /** JSON.parse, with a refusal that says where the text broke, and truncation told apart. */
@@ -374,6 +386,16 @@ function withoutGhostPlaceholder(url: string, siteUrl: string): string {
     : url;
 }
 
+function featureImageOf(ghost: GhostPost, siteUrl: string): SourcePost["featureImage"] {
+  const url = ghost.feature_image || ghost.image;
+  if (!url) return null;
+  return {
+    url: withoutGhostPlaceholder(url, siteUrl),
+    alt: ghost.feature_image_alt ?? "",
+    caption: ghost.feature_image_caption ?? "",
+  };
+}
+
 /** The editor formats a post's body may be in when the export has no HTML for it. */
 const EDITOR_FORMATS = [
   { name: "Lexical", field: "lexical", render: lexicalToHtml },
@@ -509,7 +531,14 @@ function postOf(ghost: GhostPost, siteUrl: string, notes: ImportNote[]): SourceP
       ),
     );
   }
-  const kind = ghost.type === "page" || (ghost.type == null && ghost.page) ? "page" : "post";
+  // Ghost 1-2 had `page: true`; `type` replaced it, and wins when both are there (not empty).
+  const kind = ghost.type
+    ? ghost.type === "page"
+      ? "page"
+      : "post"
+    : ghost.page
+      ? "page"
+      : "post";
   const slug = ghost.slug || slugFrom(title) || `post-${ghost.id}`;
 
   return {
@@ -527,13 +556,7 @@ function postOf(ghost: GhostPost, siteUrl: string, notes: ImportNote[]): SourceP
     authorSourceIds: [],
     tagSourceIds: [],
     categorySourceIds: [],
-    featureImage: ghost.feature_image
-      ? {
-          url: withoutGhostPlaceholder(ghost.feature_image, siteUrl),
-          alt: ghost.feature_image_alt ?? "",
-          caption: ghost.feature_image_caption ?? "",
-        }
-      : null,
+    featureImage: featureImageOf(ghost, siteUrl),
     // Under the site's own path when Ghost ran in a folder (https://example.com/blog/slug/).
     oldPaths: oldPathsOf([`${siteUrl}/${slug}/`], siteUrl),
   };
