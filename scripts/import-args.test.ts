@@ -26,6 +26,7 @@ describe("parseImportArgs", () => {
         tagSections: { sport: "sport", money: "business" },
         reportFile: "r.json",
         remote: false,
+        yes: false,
       },
     );
     assert.deepEqual(parseImportArgs(["wordpress", "site.xml"]), {
@@ -36,6 +37,7 @@ describe("parseImportArgs", () => {
       tagSections: {},
       reportFile: null,
       remote: false,
+      yes: false,
     });
   });
 
@@ -49,5 +51,31 @@ describe("parseImportArgs", () => {
     assert.equal(problem(["ghost", "a", "--sections", "x"]), "Unknown option --sections.");
     assert.match(problem(["ghost", "a", "--section", "Sport"]) ?? "", /<tag slug>=<section slug>/);
     assert.match(problem(["ghost", "a", "--default-section", "Not A Slug"]) ?? "", /not a slug/);
+  });
+
+  it("reads --remote and its --yes; --yes alone confirms nothing", () => {
+    const read = (argv: string[]) => {
+      const args = parseImportArgs(argv);
+      if ("problem" in args) assert.fail(args.problem);
+      return { remote: args.remote, yes: args.yes, dryRun: args.dryRun };
+    };
+    assert.deepEqual(read(["ghost", "a.json", "--remote"]), {
+      remote: true,
+      yes: false,
+      dryRun: false,
+    });
+    assert.deepEqual(read(["wordpress", "--yes", "a.xml", "--remote"]), {
+      remote: true,
+      yes: true,
+      dryRun: false,
+    });
+    assert.deepEqual(read(["ghost", "a.json", "--remote", "--dry-run"]), {
+      remote: true,
+      yes: false,
+      dryRun: true,
+    });
+    assert.deepEqual(parseImportArgs(["ghost", "a.json", "--yes"]), {
+      problem: "--yes confirms --remote; without it there is nothing to confirm.",
+    });
   });
 });

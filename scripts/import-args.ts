@@ -13,7 +13,10 @@ export interface ImportArgs {
   tagSections: Record<string, string>;
   /** Where to write the report as JSON, or null. */
   reportFile: string | null;
+  /** The production database (and media) through Cloudflare instead of the local one. */
   remote: boolean;
+  /** `--remote` without asking: for scripts, which have no terminal to type the name on. */
+  yes: boolean;
 }
 
 export const IMPORT_USAGE = `Usage: npm run import -- <ghost|wordpress> <export file> [options]
@@ -22,7 +25,9 @@ export const IMPORT_USAGE = `Usage: npm run import -- <ghost|wordpress> <export 
   --default-section <slug>   where posts nothing else places go (default: archive)
   --section <tag>=<section>  Ghost: posts whose primary tag is <tag> go to <section> (repeatable)
   --report <file.json>       also write the report as JSON
-  --remote                   the production database instead of the local one`;
+  --remote                   the production database instead of the local one (asks you to
+                             type its name first; wrangler login or CLOUDFLARE_API_TOKEN)
+  --yes                      with --remote: do not ask (for scripts)`;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -34,6 +39,7 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | { problem
     tagSections: {},
     reportFile: null,
     remote: false,
+    yes: false,
   };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? "";
@@ -45,6 +51,7 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | { problem
     try {
       if (arg === "--dry-run") args.dryRun = true;
       else if (arg === "--remote") args.remote = true;
+      else if (arg === "--yes") args.yes = true;
       else if (arg === "--report") args.reportFile = value();
       else if (arg === "--default-section") {
         const slug = value();
@@ -70,5 +77,7 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | { problem
   }
   if (!file) return { problem: "Give the export file's path." };
   if (rest.length > 0) return { problem: `One file at a time (also given: ${rest.join(" ")}).` };
+  if (args.yes && !args.remote)
+    return { problem: "--yes confirms --remote; without it there is nothing to confirm." };
   return { system, file, ...args };
 }

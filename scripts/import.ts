@@ -1,8 +1,9 @@
 /**
  * `npm run import -- <ghost|wordpress> <export file> [options]` (issue 18, decision 0024): reads
  * a Ghost JSON or WordPress WXR export and imports it into the local database (the one `npm
- * start` uses; run it while the site runs or not), with a progress bar and a report. The same
- * pipeline as the newsroom's Import screen: `edge-api/src/import/`.
+ * start` uses; run it while the site runs or not), or with `--remote` into the production one
+ * (scripts/import-remote.ts), with a progress bar and a report. The same pipeline as the
+ * newsroom's Import screen: `edge-api/src/import/`.
  */
 import { createReadStream, statSync, writeFileSync } from "node:fs";
 import { open, readFile } from "node:fs/promises";
@@ -19,6 +20,19 @@ import type { ImportSource } from "../edge-api/src/import/import-model.ts";
 import { runImport, type ImportReport } from "../edge-api/src/import/run-import.ts";
 import { parseWordPressExport } from "../edge-api/src/import/wordpress-export.ts";
 import { IMPORT_USAGE, parseImportArgs, type ImportArgs } from "./import-args.ts";
+import {
+  askForName,
+  checkRemoteSchema,
+  confirmation,
+  connectRemote,
+  describeTarget,
+  loadApiProduction,
+  localMigrations,
+  remoteFailure,
+  RemoteImportError,
+  remoteTarget,
+  RUN_AGAIN,
+} from "./import-remote.ts";
 import { applyMigrations, offlineEnv, repoRoot, stateDir } from "./local-stack.ts";
 
 function fail(message: string): never {
@@ -93,37 +107,78 @@ function printReport(report: ImportReport): void {
   }
 }
 
-const args = parseImportArgs(process.argv.slice(2));
-if ("problem" in args) fail(`${args.problem}\n\n${IMPORT_USAGE}`);
-if (args.remote) {
-  fail(
-    "--remote is not available yet: import into the local database, or use the newsroom's " +
-      "Import screen on the production site.",
-  );
+/** The bindings the import writes through: the local stack's, or production's (`--remote`). */
+interface ImportPlatform {
+  env: { DB: D1Database };
+  dispose: () => Promise<void>;
 }
 
-try {
-  const source = await readExport(args);
+async function localPlatform(): Promise<ImportPlatform> {
   // The local database the site uses, with every migration applied.
   applyMigrations(offlineEnv());
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+  return getPlatformProxy<ImportPlatform["env"]>({
     configPath: join(repoRoot, "edge-api", "wrangler.toml"),
     persist: { path: join(stateDir, "v3") },
     remoteBindings: false,
   });
+}
+
+/**
+ * Production's bindings: says where they lead (from the configuration), asks for the database's
+ * name unless it is a dry run or `--yes`, connects, and refuses a database without this
+ * checkout's migrations (an import never applies them; a deploy does).
+ */
+async function remotePlatform(args: ImportArgs): Promise<ImportPlatform> {
+  const target = remoteTarget(loadApiProduction(repoRoot), process.env.CLOUDFLARE_ACCOUNT_ID);
+  if ("problem" in target) fail(target.problem);
+  console.error(describeTarget(target, args.dryRun));
+  const needed = confirmation({
+    dryRun: args.dryRun,
+    yes: args.yes,
+    interactive: Boolean(process.stdin.isTTY && process.stderr.isTTY),
+  });
+  if (typeof needed === "object") fail(needed.problem);
+  if (needed === "ask" && !(await askForName(target.databaseName))) {
+    fail(`That is not ${target.databaseName}: nothing was written.`);
+  }
+  const platform = await connectRemote<ImportPlatform["env"]>(target);
+  let problem: string | null;
+  try {
+    problem = await checkRemoteSchema(platform.env.DB, target, localMigrations(repoRoot));
+  } catch (error) {
+    await platform.dispose();
+    throw new RemoteImportError(remoteFailure(error), { cause: error });
+  }
+  if (problem !== null) {
+    await platform.dispose();
+    fail(problem);
+  }
+  return platform;
+}
+
+const args = parseImportArgs(process.argv.slice(2));
+if ("problem" in args) fail(`${args.problem}\n\n${IMPORT_USAGE}`);
+
+try {
+  const source = await readExport(args);
+  const platform = args.remote ? await remotePlatform(args) : await localPlatform();
   try {
     const report = await runImport(
-      createDatabase(proxy.env.DB),
+      createDatabase(platform.env.DB),
       source,
       { defaultSection: args.defaultSection, tagSections: args.tagSections },
       { dryRun: args.dryRun, now: new Date(), actorId: null, onProgress: progressBar() },
-    );
+    ).catch((error: unknown) => {
+      if (!args.remote) throw error;
+      throw new RemoteImportError(remoteFailure(error, RUN_AGAIN), { cause: error });
+    });
     printReport(report);
     if (args.reportFile) writeFileSync(args.reportFile, `${JSON.stringify(report, null, 2)}\n`);
   } finally {
-    await proxy.dispose();
+    await platform.dispose();
   }
 } catch (error) {
   if (error instanceof ImportFileError) fail(`${args.file}: ${error.message}`);
+  if (error instanceof RemoteImportError) fail(`\n${error.message}`);
   throw error;
 }
