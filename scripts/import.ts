@@ -141,6 +141,7 @@ async function remotePlatform(args: ImportArgs): Promise<ImportPlatform> {
   if (needed === "ask" && !(await askForName(target.databaseName))) {
     fail(`That is not ${target.databaseName}: nothing was written.`);
   }
+  console.error("Connecting to Cloudflare with your wrangler credentials…");
   const platform = await connectRemote<ImportPlatform["env"]>(target);
   let problem: string | null;
   try {
