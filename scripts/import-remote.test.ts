@@ -24,6 +24,8 @@ import {
 } from "./import-remote.ts";
 
 const root = resolve(import.meta.dirname, "..");
+// The local D1 below is Miniflare's: without this it would fetch a `Request.cf` sample online.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 const ID = "0a1b2c3d-1111-2222-3333-444455556666";
 
 /** The repository's edge-api production configuration, as if `deploy:site` had written its id. */

@@ -159,6 +159,9 @@ async function remotePlatform(args: ImportArgs): Promise<ImportPlatform> {
 
 const args = parseImportArgs(process.argv.slice(2));
 if ("problem" in args) fail(`${args.problem}\n\n${IMPORT_USAGE}`);
+// The proxy's Miniflare would otherwise fetch a `Request.cf` sample from Cloudflare; the import
+// makes no requests of its own through it.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 
 try {
   const source = await readExport(args);
