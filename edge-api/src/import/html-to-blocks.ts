@@ -254,6 +254,14 @@ function textOf(root: ParentNode): string {
   return cleanText(parts.join(""), Number.MAX_SAFE_INTEGER);
 }
 
+/**
+ * An HTML snippet's text as one line. WordPress keeps titles, term and author names and
+ * excerpts as HTML (`Q&amp;A`, `&#8217;`, `<em>`), so the importer reads them through this.
+ */
+export function htmlToText(html: string): string {
+  return textOf(parseFragment(html));
+}
+
 function shortened(value: string): string {
   return value.length > DETAIL_URL_LENGTH ? `${value.slice(0, DETAIL_URL_LENGTH)}…` : value;
 }

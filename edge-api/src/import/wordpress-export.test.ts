@@ -179,20 +179,29 @@ describe("parseWordPressExport: statuses, types and terms", () => {
     ]);
   });
 
-  it("ignores menu items, revisions and custom types with one note per type and its count", async () => {
+  it("ignores menu items, revisions, blocks, templates and custom types in one note with their counts", async () => {
     const source = await parseWordPressExport(
       withItems(
         { id: "300", type: "nav_menu_item" },
         { id: "301", type: "nav_menu_item" },
         { id: "302", type: "revision", status: "inherit" },
         { id: "303", type: "product" },
+        { id: "304", type: "wp_block" },
+        { id: "305", type: "wp_template", slug: "single" },
+        { id: "306", type: "wp_navigation" },
+        { id: "307", type: "customize_changeset", status: "trash" },
+        { id: "308", type: "oembed_cache" },
       ),
     );
     expect(source.posts.map((post) => post.sourceId)).toEqual(["100", "101", "102", "103"]);
-    expect(source.notes.map((note) => note.detail)).toEqual([
-      '2 items of type "nav_menu_item" were not imported (only posts and pages are).',
-      '1 item of type "revision" was not imported (only posts and pages are).',
-      '1 item of type "product" was not imported (only posts and pages are).',
+    expect(source.notes).toEqual([
+      {
+        post: null,
+        kind: "warning",
+        detail:
+          "Items that are not posts or pages were not imported (menus, revisions, blocks, templates, a plugin's types): " +
+          "2 nav_menu_item, 1 revision, 1 product, 1 wp_block, 1 wp_template, 1 wp_navigation, 1 customize_changeset, 1 oembed_cache.",
+      },
     ]);
   });
 
@@ -285,6 +294,72 @@ describe("parseWordPressExport: statuses, types and terms", () => {
       post: null,
       kind: "warning",
       detail: expect.stringContaining('"gone"'),
+    });
+  });
+
+  it("reads WordPress 5.7+'s titles, term and author names and excerpts as the HTML they are", async () => {
+    const source = await parseWordPressExport(
+      aWordPressExport({
+        authors: [{ id: "2", login: "ada", displayName: "Ada O&#8217;Brien" }],
+        categories: [{ id: "10", nicename: "news-politics", name: "News &amp; Politics" }],
+        tags: [{ id: "20", slug: "q-a", name: "Q&amp;A" }],
+        items: [
+          {
+            id: "100",
+            title: "Council&#8217;s vote: Q&amp;A&nbsp;now",
+            excerpt: "<p>The vote was <em>close</em> &amp; tight.</p>",
+            categories: [
+              { domain: "category", nicename: "news-politics", name: "News &amp; Politics" },
+              { domain: "post_tag", nicename: "harbour-ships", name: "Harbour &amp; ships" },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(postById(source, "100")).toMatchObject({
+      title: "Council\u2019s vote: Q&A now", // &nbsp; is a space in a headline
+      excerpt: "The vote was close & tight.",
+    });
+    expect(source.authors.map((author) => author.name)).toEqual(["Ada O\u2019Brien"]);
+    expect(source.categories.map((category) => category.name)).toEqual(["News & Politics"]);
+    expect(source.tags.map((tag) => tag.name)).toEqual(["Q&A", "Harbour & ships"]);
+  });
+
+  it("reads WXR 1.0's tags (domain tag) and its terms written without a nicename, each once", async () => {
+    const source = await parseWordPressExport(
+      aWordPressExport({
+        wxrVersion: "1.0",
+        categories: [{ id: "10", nicename: "alpha", name: "alpha" }],
+        tags: [],
+        items: [
+          {
+            id: "100",
+            categories: [
+              { domain: "", nicename: "", name: "alpha" },
+              { domain: "category", nicename: "alpha", name: "alpha" },
+              { domain: "tag", nicename: "", name: "news" },
+              { domain: "tag", nicename: "news", name: "news" },
+              { domain: "tag", nicename: "", name: "Only Named" },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(postById(source, "100")).toMatchObject({
+      categorySourceIds: ["10"],
+      tagSourceIds: ["news", "only-named"],
+    });
+  });
+
+  it("skips a password-protected post with a note (it would be public here)", async () => {
+    const source = await parseWordPressExport(
+      withItems({ id: "200", title: "Members' notes", password: "hunter2" }),
+    );
+    expect(source.posts.map((post) => post.sourceId)).not.toContain("200");
+    expect(source.notes).toContainEqual({
+      post: { sourceId: "200", title: "Members' notes" },
+      kind: "skipped",
+      detail: expect.stringContaining("password-protected"),
     });
   });
 

@@ -9,6 +9,7 @@
 import { SaxesParser } from "saxes";
 import type { SaxesTagNS } from "saxes";
 import { slugFrom } from "../contract/slug-from.ts";
+import { htmlToText } from "./html-to-blocks.ts";
 import type {
   ImportNote,
   ImportSource,
@@ -81,6 +82,7 @@ const ITEM_FIELDS = new Set([
   "wp:post_name",
   "wp:status",
   "wp:post_type",
+  "wp:post_password",
   "wp:attachment_url",
   "rss:category",
 ]);
@@ -408,7 +410,7 @@ function buildSource(
     addAuthor(
       login,
       block.get("wp:author_id") || login,
-      block.get("wp:author_display_name") || fullName,
+      htmlToText(block.get("wp:author_display_name") || fullName),
     );
   }
 
@@ -422,7 +424,7 @@ function buildSource(
     categories.push({
       sourceId: id,
       slug: nicename,
-      name: block.get("wp:cat_name") || nicename,
+      name: htmlToText(block.get("wp:cat_name") ?? "") || nicename,
       parentSourceId: null,
     });
     categoryByNicename.set(nicename, id);
@@ -451,8 +453,8 @@ function buildSource(
     tags.push({
       sourceId: id,
       slug,
-      name: block.get("wp:tag_name") || slug,
-      description: block.get("wp:tag_description") ?? "",
+      name: htmlToText(block.get("wp:tag_name") ?? "") || slug,
+      description: htmlToText(block.get("wp:tag_description") ?? ""),
     });
     tagByNicename.set(slug, id);
   }
@@ -465,7 +467,7 @@ function buildSource(
     attachments.set(item.fields.get("wp:post_id") ?? "", {
       url,
       alt: item.meta.get("_wp_attachment_image_alt") ?? "",
-      caption: item.fields.get("excerpt:encoded") ?? "",
+      caption: htmlToText(item.fields.get("excerpt:encoded") ?? ""),
     });
   }
 
@@ -485,9 +487,8 @@ function buildSource(
       if (!authorByLogin.has(login)) addAuthor(login, login, login);
       post.authorSourceIds = [authorByLogin.get(login) ?? login];
     }
-    for (const term of item.categories) {
-      if (term.nicename === "") continue;
-      if (term.domain === "category") {
+    for (const { domain, ...term } of termsOf(item)) {
+      if (domain === "category") {
         let id = categoryByNicename.get(term.nicename);
         if (id === undefined) {
           // A partial export (one author, one date range) lists only some terms.
@@ -501,7 +502,7 @@ function buildSource(
           categoryByNicename.set(term.nicename, id);
         }
         if (!post.categorySourceIds.includes(id)) post.categorySourceIds.push(id);
-      } else if (term.domain === "post_tag") {
+      } else if (domain === "post_tag") {
         let id = tagByNicename.get(term.nicename);
         if (id === undefined) {
           id = term.nicename;
@@ -531,11 +532,12 @@ function buildSource(
     }
     posts.push(post);
   }
-  for (const [type, count] of ignoredTypes) {
+  if (ignoredTypes.size > 0) {
+    const counts = [...ignoredTypes].map(([type, count]) => `${count} ${type}`).join(", ");
     notes.push({
       post: null,
       kind: "warning",
-      detail: `${count} item${count === 1 ? "" : "s"} of type "${type}" ${count === 1 ? "was" : "were"} not imported (only posts and pages are).`,
+      detail: `Items that are not posts or pages were not imported (menus, revisions, blocks, templates, a plugin's types): ${counts}.`,
     });
   }
 
@@ -551,6 +553,30 @@ function buildSource(
   };
 }
 
+/**
+ * An item's categories and tags, each once, with its name as text. WXR 1.0 (WordPress before
+ * 3.1) calls the tag taxonomy `tag` and writes each term twice, once without a `nicename` (and
+ * a category without a `domain` either); a term without a nicename counts only when no term
+ * of its kind with one has its name, and then by the slug of its name.
+ */
+function termsOf(item: ItemBlock): { domain: string; nicename: string; name: string }[] {
+  const terms = item.categories.map((term) => ({
+    domain: term.domain === "tag" ? "post_tag" : term.domain || "category",
+    nicename: term.nicename,
+    name: htmlToText(term.name),
+  }));
+  const named = new Set(
+    terms.filter((term) => term.nicename !== "").map((term) => `${term.domain}:${term.name}`),
+  );
+  return terms.flatMap((term) => {
+    if (term.nicename !== "") return [term];
+    const nicename = slugFrom(term.name);
+    return nicename === "" || named.has(`${term.domain}:${term.name}`)
+      ? []
+      : [{ ...term, nicename }];
+  });
+}
+
 /** One post or page item as a `SourcePost` (terms, byline, image filled by the caller), or null. */
 function postOf(
   item: ItemBlock,
@@ -561,7 +587,8 @@ function postOf(
 ): SourcePost | null {
   const fields = item.fields;
   const sourceId = fields.get("wp:post_id") ?? "";
-  const title = fields.get("rss:title") ?? "";
+  // WordPress 5.7+ writes the stored title as it is, which is HTML (`Q&amp;A`, `&#8217;`).
+  const title = htmlToText(fields.get("rss:title") ?? "");
   const ref = { sourceId, title };
   if (sourceId === "") {
     notes.push(
@@ -580,6 +607,16 @@ function postOf(
           ? "It is in WordPress's trash"
           : `Its status "${wpStatus}" is not one we know`;
     notes.push(postNote(ref, "skipped", `${why}; it was not imported.`));
+    return null;
+  }
+  if ((fields.get("wp:post_password") ?? "") !== "") {
+    notes.push(
+      postNote(
+        ref,
+        "skipped",
+        "It is password-protected in WordPress; it was not imported (here it would be public).",
+      ),
+    );
     return null;
   }
   if (item.oversized !== null) {
@@ -632,7 +669,7 @@ function postOf(
     slug,
     title,
     html: fields.get("content:encoded") ?? "",
-    excerpt: fields.get("excerpt:encoded") ?? "",
+    excerpt: htmlToText(fields.get("excerpt:encoded") ?? ""),
     status,
     publishedAt: status === "draft" ? null : createdAt,
     createdAt,

@@ -290,6 +290,8 @@ export interface WxrItem {
   categories?: { domain: "category" | "post_tag" | string; nicename: string; name: string }[];
   meta?: Record<string, string>;
   attachmentUrl?: string;
+  /** `wp:post_password`: "" (not protected) by default. */
+  password?: string;
 }
 
 export interface WxrAuthor {
@@ -427,13 +429,18 @@ function cdata(text: string): string {
   return `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 }
 
+function attributeXml(name: string, value: string): string {
+  return value === "" ? "" : ` ${name}="${escapeXml(value)}"`;
+}
+
 function itemXml(item: WxrItem, siteUrl: string): string {
   const type = item.type ?? "post";
   const slug = item.slug ?? `post-${item.id}`;
   const terms = (item.categories ?? [])
     .map(
       (term) =>
-        `\t\t<category domain="${escapeXml(term.domain)}" nicename="${escapeXml(term.nicename)}">${cdata(term.name)}</category>`,
+        // WXR 1.0 also wrote terms without a domain or a nicename: "" leaves the attribute out.
+        `\t\t<category${attributeXml("domain", term.domain)}${attributeXml("nicename", term.nicename)}>${cdata(term.name)}</category>`,
     )
     .join("\n");
   const meta = Object.entries(item.meta ?? {})
@@ -459,6 +466,7 @@ ${item.modifiedGmt === undefined ? "" : `\t\t<wp:post_modified_gmt>${cdata(item.
 		<wp:status>${cdata(item.status ?? "publish")}</wp:status>
 		<wp:post_parent>0</wp:post_parent>
 		<wp:post_type>${cdata(type)}</wp:post_type>
+		<wp:post_password>${cdata(item.password ?? "")}</wp:post_password>
 ${item.attachmentUrl === undefined ? "" : `\t\t<wp:attachment_url>${cdata(item.attachmentUrl)}</wp:attachment_url>\n`}${terms}
 ${meta}
 		<wp:comment>
