@@ -47,6 +47,26 @@ describe("parseGhostExport: the publication", () => {
     );
   });
 
+  it("takes the old site's address from the importer: a real export does not have it", () => {
+    // Ghost's settings have no url (it is in Ghost's config file): as Ghost 4 and 5 export.
+    const real = aGhostExport({ settings: [{ id: "s-2", key: "title", value: "The Old Ghost" }] });
+    const given = parseGhostExport(real, { siteUrl: "https://blog.old-ghost.example/" });
+    expect(given.siteUrl).toBe("https://blog.old-ghost.example");
+    expect(given.notes.map((note) => note.detail)).not.toContainEqual(
+      expect.stringContaining("does not say the old site's address"),
+    );
+    expect(postById(given, "ghost-post-published").featureImage?.url).toBe(
+      "https://blog.old-ghost.example/content/images/harbour.jpg",
+    );
+    const unknown = parseGhostExport(real);
+    expect(unknown.siteUrl).toBe("");
+    expect(unknown.notes).toContainEqual({
+      post: null,
+      kind: "warning",
+      detail: expect.stringContaining("does not say the old site's address"),
+    });
+  });
+
   it("reads the site's address from db[0].meta when there are no settings, else empty", () => {
     const fromMeta = parseGhostExport(
       aGhostExport({ settings: [], meta: { url: "https://meta.example/" } }),

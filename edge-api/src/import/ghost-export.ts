@@ -119,11 +119,14 @@ const ghostPostMetaSchema = z.looseObject({
 const ghostSettingSchema = z.looseObject({ key: z.string(), value: z.unknown() });
 
 /**
- * Reads a Ghost export. Throws `ImportFileError`: `file_too_large` (over `maxBytes`),
+ * Reads a Ghost export; `siteUrl` is the old site's address as the importer gives it. Throws `ImportFileError`: `file_too_large` (over `maxBytes`),
  * `truncated` (the JSON stops before its end), `unreadable` (not JSON, with where it broke),
  * `not_an_export` (JSON, but not Ghost's shape).
  */
-export function parseGhostExport(text: string, options: { maxBytes?: number } = {}): ImportSource {
+export function parseGhostExport(
+  text: string,
+  options: { maxBytes?: number; siteUrl?: string } = {},
+): ImportSource {
   checkImportFileSize(utf8ByteLength(text), options.maxBytes ?? IMPORT_FILE_MAX_BYTES);
   const json = withDbWrapper(parseJson(text));
   const parsed = ghostExportSchema.safeParse(json);
@@ -134,7 +137,19 @@ export function parseGhostExport(text: string, options: { maxBytes?: number } = 
 
   const notes: ImportNote[] = [];
   const settings = rows(data.settings, ghostSettingSchema, "setting", notes);
-  const siteUrl = siteAddress(settingValue(settings, "url") ?? meta?.url ?? "");
+  // Ghost keeps its own address in its configuration, not in the database, so a real export
+  // does not say it: the importer does (`siteUrl`); a settings row or meta.url is a fallback.
+  const siteUrl = siteAddress(options.siteUrl || settingValue(settings, "url") || meta?.url || "");
+  if (siteUrl === "") {
+    notes.push({
+      post: null,
+      kind: "warning",
+      detail:
+        "The export does not say the old site's address (Ghost keeps it outside its database), " +
+        "so links to the old site and its images stay paths (/content/images/…). Give the address " +
+        "when importing to have them found.",
+    });
+  }
   const siteTitle = settingValue(settings, "title") ?? "";
 
   const authors = rows(data.users, ghostUserSchema, "user", notes).map(authorOf);
