@@ -339,6 +339,28 @@ describe("htmlToBlocks: images", () => {
     expect(details(notes, "warning")).toEqual(["a gallery became 3 photographs one after another"]);
   });
 
+  it("turns a WordPress 5.0-5.8 gallery (a list of figures) into photographs with their own captions", () => {
+    const { blocks, notes } = convert(
+      '<!-- wp:gallery {"ids":[1,2]} --><figure class="wp-block-gallery columns-2 is-cropped">' +
+        '<ul class="blocks-gallery-grid"><li class="blocks-gallery-item"><figure>' +
+        '<img src="/wp-content/uploads/1.jpg" alt="one" data-id="1" class="wp-image-1"/>' +
+        '<figcaption class="blocks-gallery-item__caption">The first</figcaption></figure></li>' +
+        '<li class="blocks-gallery-item"><figure><img src="/wp-content/uploads/2.jpg" alt="two"/></figure></li></ul>' +
+        '<figcaption class="blocks-gallery-caption">Our holiday</figcaption></figure><!-- /wp:gallery -->' +
+        // WordPress 5.0-5.2: the list itself is the gallery.
+        '<ul class="wp-block-gallery columns-1"><li class="blocks-gallery-item"><figure>' +
+        '<img src="/wp-content/uploads/3.jpg" alt="three"/><figcaption>The third</figcaption></figure></li></ul>' +
+        "<ul><li>A list</li></ul>",
+    );
+    expect(blocks).toEqual([
+      image("https://old.example/wp-content/uploads/1.jpg", "one", "The first"),
+      image("https://old.example/wp-content/uploads/2.jpg", "two", "Our holiday"),
+      image("https://old.example/wp-content/uploads/3.jpg", "three", "The third"),
+      { type: "list", ordered: false, items: ["A list"] },
+    ]);
+    expect(details(notes, "warning")).toEqual(["a gallery became 2 photographs one after another"]);
+  });
+
   it("gives a figure's caption as a paragraph when it holds no image", () => {
     expect(
       blocksOf("<figure><blockquote>Q</blockquote><figcaption>Who</figcaption></figure>"),

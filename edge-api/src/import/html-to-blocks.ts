@@ -450,7 +450,10 @@ class BodyConverter {
     if (kinds.has("kg-toggle-card")) return this.toggle(element);
     if (kinds.has("kg-callout-card")) return this.open({ kind: "callout", runs: [] });
     if (HEADINGS.has(name)) return this.open({ kind: "heading", runs: [] });
-    if (name === "ul" || name === "ol") {
+    // WordPress 5.0 to 5.8 wrote a gallery as a list of figures, each with its own caption:
+    // its items are photographs, not a list's words.
+    const galleryList = kinds.has("blocks-gallery-grid") || kinds.has("wp-block-gallery");
+    if ((name === "ul" || name === "ol") && !galleryList) {
       return this.open({
         kind: "list",
         runs: [],
