@@ -441,6 +441,17 @@ describe("parseWordPressExport: hostile and broken files", () => {
     );
   });
 
+  it("refuses a whole file whose bare & swallows the rest as unreadable, not as cut off", async () => {
+    // A hand-edited or plugin-written export: an address with its & left unescaped.
+    const text = aWordPressExport().replace(
+      "<wp:post_id>100</wp:post_id>",
+      "<wp:post_id>100</wp:post_id><wp:attachment_url>https://img.example/a.jpg?w=1&h=2</wp:attachment_url>",
+    );
+    const error = await refusal(() => parseWordPressExport(text));
+    expect(error.code).toBe("unreadable");
+    expect(error.message).toContain("This is not a readable WordPress export: the XML breaks");
+  });
+
   it("refuses an external entity as a DTD, and never reads the file it names", async () => {
     const text = aWordPressExport({
       prolog: '<!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n',

@@ -89,6 +89,9 @@ const ITEM_FIELDS = new Set([
 const POSTMETA_FIELDS = new Set(["wp:meta_key", "wp:meta_value"]);
 const KEPT_POSTMETA = new Set(["_thumbnail_id", "_wp_attachment_image_alt"]);
 
+/** Characters of the text's end kept to tell a cut-off file from a broken one. */
+const TAIL_LENGTH = 64;
+
 /** Any field but the body is a line or a paragraph; more than this is not a real export. */
 const FIELD_MAX_BYTES = 64 * 1024;
 
@@ -145,6 +148,8 @@ class WxrReader {
   /** Anything but white space written: a file with only a prolog is cut, not empty. */
   private sawText = false;
   private closing = false;
+  /** The text's last characters: a file that ends with </rss> was not cut off. */
+  private tail = "";
   private sawRoot = false;
   private rssClosed = false;
   private sawChannel = false;
@@ -181,6 +186,7 @@ class WxrReader {
 
   write(chunk: string): void {
     this.bytesRead += utf8ByteLength(chunk);
+    this.tail = (this.tail + chunk).slice(-TAIL_LENGTH);
     checkImportFileSize(this.bytesRead, this.maxBytes);
     if (!this.sawText && chunk.trim() !== "") this.sawText = true;
     this.parser.write(chunk);
@@ -212,8 +218,9 @@ class WxrReader {
   }
 
   private fail(error: Error): never {
-    // Whatever goes wrong once the whole text is in is the text stopping early.
-    if (this.closing) throw truncated();
+    // Whatever goes wrong once the whole text is in is the text stopping early, unless it
+    // ends as a WXR does: then something inside never closed (a bare & swallowing the rest).
+    if (this.closing && !this.tail.trimEnd().endsWith("</rss>")) throw truncated();
     const [, line, column, what] = /^(\d+):(\d+): (.*)$/s.exec(error.message) ?? [];
     const where = line === undefined ? "" : ` at line ${line}, column ${column}`;
     throw new ImportFileError(
