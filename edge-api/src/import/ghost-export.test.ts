@@ -386,6 +386,34 @@ describe("parseGhostExport: rows to note", () => {
     });
   });
 
+  it("notes a post's code injection (dropped) and a canonical address elsewhere", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [
+          aGhostPost({
+            id: "injected",
+            codeinjection_head: "<style>.x{color:red}</style>",
+            codeinjection_foot: null,
+            canonical_url: "https://original.example/story/",
+          }),
+          aGhostPost({ id: "plain", codeinjection_head: "", canonical_url: null }),
+        ],
+      }),
+    );
+    expect(source.notes.filter((note) => note.post !== null)).toEqual([
+      {
+        post: { sourceId: "injected", title: "Title of injected" },
+        kind: "dropped",
+        detail: expect.stringContaining("code injection"),
+      },
+      {
+        post: { sourceId: "injected", title: "Title of injected" },
+        kind: "warning",
+        detail: expect.stringContaining("https://original.example/story/"),
+      },
+    ]);
+  });
+
   it("warns that a members-only post becomes public", () => {
     const source = parseGhostExport(
       aGhostExport({ posts: [aGhostPost({ id: "paid", visibility: "paid" })] }),

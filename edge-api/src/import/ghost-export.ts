@@ -81,6 +81,9 @@ const ghostPostSchema = z.looseObject({
   created_at: ghostDate,
   updated_at: ghostDate,
   author_id: ghostId.nullish(),
+  codeinjection_head: text,
+  codeinjection_foot: text,
+  canonical_url: text,
 });
 type GhostPost = z.output<typeof ghostPostSchema>;
 
@@ -543,6 +546,27 @@ function postOf(ghost: GhostPost, siteUrl: string, notes: ImportNote[]): SourceP
         ref,
         "warning",
         `It was for ${ghost.visibility} members only in Ghost; it is imported as public.`,
+      ),
+    );
+  }
+  if (
+    (ghost.codeinjection_head ?? "").trim() !== "" ||
+    (ghost.codeinjection_foot ?? "").trim() !== ""
+  ) {
+    notes.push(
+      postNote(
+        ref,
+        "dropped",
+        "Its code injection (scripts or styles Ghost added to its page) was not imported.",
+      ),
+    );
+  }
+  if (ghost.canonical_url) {
+    notes.push(
+      postNote(
+        ref,
+        "warning",
+        `Ghost named another page as its original (canonical ${ghost.canonical_url}); here it is its own.`,
       ),
     );
   }
