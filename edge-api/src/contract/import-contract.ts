@@ -20,7 +20,13 @@ import { PersonRefSchema } from "./newsroom-contract.ts";
  *   `import_running` when it is already queued or running, 409 `import_done` when done.
  *   A `failed` import can be run again: it continues where it stopped (so can one queued or
  *   running that has not moved for 15 minutes: its consumer died). 503 when the queue refused.
+ *   Once done, the export is deleted from storage (a failed import keeps it, to run again); an
+ *   upload never imported is let go after 7 days (failed, its file deleted).
  * - `GET /api/newsroom/imports/:id`: 200 `ImportAnswer` (progress while it runs); 404.
+ *   The job runs a slice of at most 500 posts per queue message and continues in the next; its
+ *   progress counts the whole file, and its report, once done, the whole import.
+ * - `GET /api/newsroom/imports/:id/report`: 200 the whole `ImportReport` (the dry run's, then
+ *   the import's), even where the job's `report` is cut (`whole`); 404 when there is none.
  * - `GET /api/newsroom/imports`: 200 `{ imports: ImportSummary[] }`, newest first (at most 50).
  */
 
@@ -56,6 +62,18 @@ export const ImportReportSchema = z.object({
   redirects: z.array(z.object({ from: z.string(), to: z.string() })),
   redirectsKept: z.array(z.string()),
   notes: z.array(ImportNoteSchema),
+  /**
+   * Present when the lists above are only the first ones (a job keeps at most about 400 kB of
+   * each): how long they are in the whole report, which `GET /api/newsroom/imports/:id/report`
+   * answers.
+   */
+  whole: z
+    .object({
+      redirects: z.number().int().nonnegative(),
+      redirectsKept: z.number().int().nonnegative(),
+      notes: z.number().int().nonnegative(),
+    })
+    .optional(),
 });
 export type ImportReportAnswer = z.infer<typeof ImportReportSchema>;
 

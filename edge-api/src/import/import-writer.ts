@@ -66,18 +66,41 @@ export interface ImportProgress {
 }
 
 export interface ImportOutcome {
+  /** The plan's first `articles` stories and first `pages` pages were written. */
   articles: number;
   pages: number;
   redirects: number;
   /** Old paths that already answered for something else here: not taken over. */
   redirectsKept: string[];
+  /** False when `maxBatches` stopped it first: planned again, the rest is written then. */
+  complete: boolean;
+}
+
+/**
+ * Thrown when writing stops part way (D1 refused a batch, or `onProgress` threw): what was
+ * written before it stopped (whole batches only), with the error as its cause.
+ */
+export class ImportWriteError extends Error {
+  constructor(
+    readonly written: ImportOutcome,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
 }
 
 interface WriteOptions {
   now: Date;
   actorId: string | null;
   batchSize?: number;
-  onProgress?: (progress: ImportProgress) => void;
+  /**
+   * Batches of posts (stories, then pages) this call writes at most; all of them when absent.
+   * A Worker's invocation has a CPU time and subrequest budget: a large import is written a
+   * slice per call, and the next call (planned again) continues.
+   */
+  maxBatches?: number;
+  /** After every batch; awaited, so a caller that must stop the import can throw. */
+  onProgress?: (progress: ImportProgress) => void | Promise<void>;
 }
 
 export async function writeImport(
@@ -86,26 +109,48 @@ export async function writeImport(
   options: WriteOptions,
 ): Promise<ImportOutcome> {
   await writeTaxonomy(db, plan, options.now);
-  const refs = await loadRefs(db, plan);
-  const outcome: ImportOutcome = { articles: 0, pages: 0, redirects: 0, redirectsKept: [] };
+  const outcome: ImportOutcome = {
+    articles: 0,
+    pages: 0,
+    redirects: 0,
+    redirectsKept: [],
+    complete: false,
+  };
   const total = plan.articles.length + plan.pages.length;
   const size = options.batchSize ?? IMPORT_BATCH_POSTS;
-  for (let start = 0; start < plan.articles.length; start += size) {
-    const chunk = plan.articles.slice(start, start + size);
-    await writeArticles(db, plan, chunk, refs, options);
-    outcome.articles += chunk.length;
-    options.onProgress?.({ done: outcome.articles, total });
+  const maxBatches = options.maxBatches ?? Infinity;
+  let batches = 0;
+  /** Which of a written batch's old paths answer for this import now (the rest were taken). */
+  const settle = async (posts: readonly { oldPaths: string[] }[]) => {
+    const paths = posts.flatMap((post) => post.oldPaths);
+    const answering = paths.length === 0 ? [] : await redirectsOf(db, plan.origin, paths);
+    outcome.redirects += answering.length;
+    outcome.redirectsKept.push(...paths.filter((path) => !answering.includes(path)));
+  };
+  // From here on the taxonomy is written: a stop reports it (and the batches before it) as made.
+  try {
+    const refs = await loadRefs(db, plan);
+    for (let start = 0; start < plan.articles.length && batches < maxBatches; start += size) {
+      const chunk = plan.articles.slice(start, start + size);
+      await writeArticles(db, plan, chunk, refs, options);
+      batches += 1;
+      outcome.articles += chunk.length;
+      await settle(chunk);
+      await options.onProgress?.({ done: outcome.articles, total });
+    }
+    for (let start = 0; start < plan.pages.length && batches < maxBatches; start += size) {
+      const chunk = plan.pages.slice(start, start + size);
+      await db.batch(pageStatements(db, plan, chunk, options.now) as [BatchItem<"sqlite">]);
+      batches += 1;
+      outcome.pages += chunk.length;
+      await settle(chunk);
+      await options.onProgress?.({ done: outcome.articles + outcome.pages, total });
+    }
+  } catch (error) {
+    throw new ImportWriteError(outcome, error);
   }
-  for (let start = 0; start < plan.pages.length; start += size) {
-    const chunk = plan.pages.slice(start, start + size);
-    await db.batch(pageStatements(db, plan, chunk, options.now) as [BatchItem<"sqlite">]);
-    outcome.pages += chunk.length;
-    options.onProgress?.({ done: outcome.articles + outcome.pages, total });
-  }
-  const paths = [...plan.articles, ...plan.pages].flatMap((post) => post.oldPaths);
-  const written = paths.length === 0 ? [] : await redirectsOf(db, plan.origin, paths);
-  outcome.redirects = written.length;
-  outcome.redirectsKept = paths.filter((path) => !written.includes(path));
+  outcome.complete =
+    outcome.articles === plan.articles.length && outcome.pages === plan.pages.length;
   return outcome;
 }
 

@@ -1,7 +1,13 @@
 import type { Database } from "../db/database.ts";
 import type { ImportNote, ImportSource } from "./import-model.ts";
 import { originOf, planImport, type ImportPlan, type ImportRules } from "./import-plan.ts";
-import { loadSiteState, writeImport, type ImportProgress } from "./import-writer.ts";
+import {
+  ImportWriteError,
+  loadSiteState,
+  writeImport,
+  type ImportOutcome,
+  type ImportProgress,
+} from "./import-writer.ts";
 
 /**
  * Issue 18 (decision 0024): an import from a parsed export, as the CLI and the newsroom run it:
@@ -38,45 +44,89 @@ export async function runImport(
     dryRun: boolean;
     now: Date;
     actorId: string | null;
-    onProgress?: (progress: ImportProgress) => void;
+    /**
+     * writeImport's budget: batches of posts this call writes at most. Given, the answer says
+     * whether the import is `complete`; if not, run it again (it is planned again, what this
+     * call wrote is recognised, and the rest is written).
+     */
+    maxBatches?: number;
+    onProgress?: (progress: ImportProgress) => void | Promise<void>;
   },
-): Promise<ImportReport> {
+): Promise<ImportReport & { complete?: boolean }> {
   const plan = planImport(source, await loadSiteState(db, originOf(source)), rules);
-  const outcome = options.dryRun
-    ? { redirectsKept: [] }
-    : await writeImport(db, plan, {
-        now: options.now,
-        actorId: options.actorId,
-        ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-      });
+  let outcome: Pick<ImportOutcome, "articles" | "pages" | "redirectsKept" | "complete">;
+  try {
+    outcome = options.dryRun
+      ? {
+          articles: plan.articles.length,
+          pages: plan.pages.length,
+          redirectsKept: [],
+          complete: true,
+        }
+      : await writeImport(db, plan, {
+          now: options.now,
+          actorId: options.actorId,
+          ...(options.maxBatches === undefined ? {} : { maxBatches: options.maxBatches }),
+          ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+        });
+  } catch (error) {
+    if (!(error instanceof ImportWriteError)) throw error;
+    throw new ImportStoppedError(reportOf(plan, false, error.written), error.cause);
+  }
+  const report = reportOf(plan, options.dryRun, outcome);
+  return options.maxBatches === undefined ? report : { ...report, complete: outcome.complete };
+}
+
+/**
+ * An import that stopped part way (D1 refused a batch): `report` says what it wrote before it
+ * stopped, `cause` why it stopped. Run again, it continues.
+ */
+export class ImportStoppedError extends Error {
+  constructor(
+    readonly report: ImportReport,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
+/** The report of `plan` with its first `written.articles` stories and `written.pages` pages. */
+function reportOf(
+  plan: ImportPlan,
+  dryRun: boolean,
+  written: Pick<ImportOutcome, "articles" | "pages" | "redirectsKept">,
+): ImportReport {
+  const articles = plan.articles.slice(0, written.articles);
+  const pages = plan.pages.slice(0, written.pages);
   return {
     origin: plan.origin,
-    dryRun: options.dryRun,
+    dryRun,
     made: {
-      stories: plan.articles.length,
-      pages: plan.pages.length,
+      stories: articles.length,
+      pages: pages.length,
       authors: plan.newAuthors.length,
       tags: plan.newTags.length,
       sections: plan.newSections.length,
       categories: plan.newCategories.length,
     },
     alreadyImported: plan.alreadyImported,
-    redirects: redirectsOf(plan),
-    redirectsKept: outcome.redirectsKept,
+    redirects: redirectsOf(articles, pages),
+    redirectsKept: written.redirectsKept,
     notes: plan.notes,
   };
 }
 
-function redirectsOf(plan: ImportPlan): ImportReport["redirects"] {
+function redirectsOf(
+  articles: ImportPlan["articles"],
+  pages: ImportPlan["pages"],
+): ImportReport["redirects"] {
   return [
-    ...plan.articles.flatMap((article) =>
+    ...articles.flatMap((article) =>
       article.oldPaths.map((from) => ({
         from,
         to: `/${article.placedIn.section}/${article.placedIn.category}/${article.slug}`,
       })),
     ),
-    ...plan.pages.flatMap((page) =>
-      page.oldPaths.map((from) => ({ from, to: `/pages/${page.slug}` })),
-    ),
+    ...pages.flatMap((page) => page.oldPaths.map((from) => ({ from, to: `/pages/${page.slug}` }))),
   ];
 }

@@ -11,7 +11,14 @@ import { errorOf, importCall, importOf, RecordingQueue, uploadExport } from "../
 import { aGhostExport, aGhostPost, ghostExportTables } from "../test/import-exports.ts";
 import { signInAs } from "../test/staff-helpers.ts";
 import publicEntry from "./api-worker.ts";
-import { handleImportBatch, IMPORT_QUEUE } from "./import-queue.ts";
+import { IMPORT_LEASE_MS, startImportJob } from "../db/import-job-queries.ts";
+import {
+  handleImportBatch,
+  IMPORT_MESSAGE_BATCHES,
+  IMPORT_QUEUE,
+  runImportJob,
+  type ImportConsumerDeps,
+} from "./import-queue.ts";
 
 /**
  * The import runs in the background (issue 18, import-contract.ts): `run` queues the job, the
@@ -118,6 +125,48 @@ function watchedDb(sets: Record<string, unknown>[], failWhen?: () => Promise<boo
   });
 }
 
+/** The consumer's dependencies on `database`; continuations are recorded, not sent. */
+function depsOf(database: Database = db, continued: string[] = []): ImportConsumerDeps {
+  return {
+    db: database,
+    bucket: env.MEDIA,
+    now: () => new Date(),
+    continueLater: (id) => {
+      continued.push(id);
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * Runs job `id` as the queue would, a message at a time: the first, then each continuation it
+ * sends. `databaseFor(n)` is the database the n-th message (from 1) sees.
+ */
+async function runMessages(
+  id: string,
+  options: { maxBatches: number; databaseFor?: (message: number) => Database },
+): Promise<{ messages: number; continued: string[] }> {
+  const continued: string[] = [];
+  let messages = 0;
+  for (let next: string | undefined = id; next !== undefined && messages < 50;) {
+    messages += 1;
+    const before = continued.length;
+    await handleImportBatch(batchOf([{ id: next }]), {
+      ...depsOf(options.databaseFor?.(messages) ?? db, continued),
+      maxBatches: options.maxBatches,
+    });
+    next = continued.length > before ? continued.at(-1) : undefined;
+  }
+  return { messages, continued };
+}
+
+const countOf = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+const articleCount = () => countOf(db.select({ n: sql<number>`count(*)` }).from(articles));
+
+/** The redirects of a report, in a stable order, to compare two reports' lists. */
+const sortedRedirects = (report: { redirects: { from: string; to: string }[] }) =>
+  report.redirects.map((redirect) => `${redirect.from} -> ${redirect.to}`).sort();
+
 const importedOf = (kind: "post" | "author") => (origin: string) =>
   db
     .select({ n: sql<number>`count(*)` })
@@ -175,11 +224,7 @@ describe("POST /api/newsroom/imports/:id/run and the queue consumer", () => {
     const id = await uploaded(text);
     const { queue } = await run(id);
     const sets: Record<string, unknown>[] = [];
-    await handleImportBatch(batchOf(queue.sent), {
-      db: watchedDb(sets),
-      bucket: env.MEDIA,
-      now: () => new Date(),
-    });
+    await handleImportBatch(batchOf(queue.sent), { ...depsOf(watchedDb(sets)) });
     const progress = sets.filter((values) => "total" in values);
     // 60 stories in batches of 25, then the page.
     expect(progress).toMatchObject([
@@ -197,12 +242,11 @@ describe("POST /api/newsroom/imports/:id/run and the queue consumer", () => {
     const { text, origin } = ghostExport();
     const id = await uploaded(text);
     const { queue } = await run(id);
-    await handleImportBatch(batchOf(queue.sent), {
+    await handleImportBatch(
+      batchOf(queue.sent),
       // D1 fails once the taxonomy (authors first) is written: before any story.
-      db: watchedDb([], async () => (await importedAuthors(origin))[0]!.n > 0),
-      bucket: env.MEDIA,
-      now: () => new Date(),
-    });
+      depsOf(watchedDb([], async () => (await importedAuthors(origin))[0]!.n > 0)),
+    );
     const failed = await jobOf(id);
     expect(failed.status).toBe("failed");
     expect(failed.error).toMatch(/^The import stopped: .*overloaded.*Run it again/);
@@ -217,8 +261,9 @@ describe("POST /api/newsroom/imports/:id/run and the queue consumer", () => {
     await consume(again.queue.sent);
     const done = await jobOf(id);
     expect(done.status).toBe("done");
-    // It continued: the authors made by the failed run were kept, not made twice.
-    expect(done.report.made.authors).toBe(0);
+    // It continued: the authors made by the failed run were kept, not made twice, and the
+    // report, the whole job's, counts them once.
+    expect(done.report.made.authors).toBe(authorsBefore[0]?.n);
     expect(done.report.made.stories).toBe(3);
     expect(await importedPosts(origin)).toEqual([{ n: 3 }]);
     const authorsAfter = await importedAuthors(origin);
@@ -281,5 +326,223 @@ describe("POST /api/newsroom/imports/:id/run and the queue consumer", () => {
     const result = await consume([{ id }, { id: "not an id" }, "junk"]);
     expect(result.explicitAcks).toHaveLength(3);
     expect((await jobOf(id)).status).toBe("checked");
+  });
+});
+
+describe("a large import, a slice a message (issue 18: continue in new messages)", () => {
+  it("a 120-post export with 2 batches a message: 3 messages, each post once, progress of the whole file, the whole report", async () => {
+    // 119 stories (one a draft, without an old address) and a page: 5 batches, then the page.
+    const { text, origin } = ghostExport(116);
+    const id = await uploaded(text);
+    const dryRun = await jobOf(id);
+    expect(dryRun.progress).toEqual({ done: 0, total: 120 });
+    const { queue } = await run(id);
+    expect(queue.sent).toEqual([{ id }]);
+    const articlesBefore = await articleCount();
+    const sets: Record<string, unknown>[] = [];
+    const statuses: string[] = [];
+    const { messages, continued } = await runMessages(id, {
+      maxBatches: 2,
+      databaseFor: () => {
+        // The job as each message starts: queued (run, then handed over by the slice before).
+        statuses.push(sets.at(-1)?.status === undefined ? "queued" : String(sets.at(-1)?.status));
+        return watchedDb(sets);
+      },
+    });
+    expect(messages).toBe(3);
+    expect(continued).toEqual([id, id]);
+    expect(statuses).toEqual(["queued", "queued", "queued"]);
+
+    // Every post once.
+    expect(await importedPosts(origin)).toEqual([{ n: 119 }]);
+    expect((await articleCount()) - articlesBefore).toBe(119);
+
+    // Progress counts the whole file, never goes back, and ends at the total.
+    const progress = sets.filter((values) => "done" in values && "total" in values);
+    expect(progress.map((values) => values.total)).toEqual(progress.map(() => 120));
+    const done = progress.map((values) => Number(values.done));
+    expect(done).toEqual([25, 50, 75, 100, 119, 120]);
+
+    const job = await jobOf(id);
+    expect(job).toMatchObject({ status: "done", error: null, progress: { done: 120, total: 120 } });
+    expect(job.report).toMatchObject({
+      dryRun: false,
+      made: { stories: 119, pages: 1 },
+      alreadyImported: { posts: 0, pages: 0 },
+    });
+    expect(job.report.made.authors).toBe(dryRun.report.made.authors);
+    // Every old address, as the dry run listed them, once.
+    expect(sortedRedirects(job.report)).toEqual(sortedRedirects(dryRun.report));
+    expect(job.report.redirects).toHaveLength(119);
+    // The notes are the plan's (and what writing added), not one copy a message.
+    const notes = job.report.notes.map((note) => JSON.stringify(note));
+    expect(new Set(notes).size).toBe(notes.length);
+    expect(job.report.notes).toEqual(expect.arrayContaining(dryRun.report.notes));
+
+    // Done: the export is deleted, the whole report kept.
+    expect(await env.MEDIA.head(`imports/${id}`)).toBeNull();
+    const whole = await importCall(`/api/newsroom/imports/${id}/report`, admin);
+    expect(whole.status).toBe(200);
+    expect(whole.body).toEqual(job.report);
+  });
+
+  it("a failure in the middle message: failed, what was written kept, the export kept; run again, it finishes and the report counts everything once", async () => {
+    const { text, origin } = ghostExport(116);
+    const id = await uploaded(text);
+    const dryRun = await jobOf(id);
+    const { queue } = await run(id);
+    expect(queue.sent).toEqual([{ id }]);
+    // The second message writes one batch (posts 51 to 75), then D1 refuses the next.
+    const first = await runMessages(id, {
+      maxBatches: 2,
+      databaseFor: (message) =>
+        message === 1 ? db : watchedDb([], async () => (await importedPosts(origin))[0]!.n >= 75),
+    });
+    expect(first.messages).toBe(2);
+    const failed = await jobOf(id);
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toMatch(/^The import stopped: .*overloaded.*Run it again/);
+    expect(failed.progress).toEqual({ done: 75, total: 120 });
+    expect(await importedPosts(origin)).toEqual([{ n: 75 }]);
+    expect(await env.MEDIA.head(`imports/${id}`)).not.toBeNull();
+
+    const again = await run(id);
+    expect(again.answer.status).toBe(202);
+    expect(again.queue.sent).toEqual([{ id }]);
+    const second = await runMessages(id, { maxBatches: 2 });
+    expect(second.messages).toBe(2);
+    const done = await jobOf(id);
+    expect(done).toMatchObject({ status: "done", progress: { done: 120, total: 120 } });
+    expect(await importedPosts(origin)).toEqual([{ n: 119 }]);
+    expect(done.report.made).toMatchObject({ stories: 119, pages: 1 });
+    expect(sortedRedirects(done.report)).toEqual(sortedRedirects(dryRun.report));
+    expect(await env.MEDIA.head(`imports/${id}`)).toBeNull();
+  });
+
+  it("two deliveries of one job at once: one writes, the other waits for its lease and is tried again", async () => {
+    const { text, origin } = ghostExport(60);
+    const id = await uploaded(text);
+    const { queue } = await run(id);
+    const articlesBefore = await articleCount();
+    // The same message twice, at the same time (a redelivery beside the delivery).
+    const results = await Promise.all([consume(queue.sent), consume(queue.sent)]);
+    const acked = results.filter((result) => result.explicitAcks.length === 1);
+    const retried = results.filter((result) => result.retryMessages.length === 1);
+    expect(acked).toHaveLength(1);
+    expect(retried).toHaveLength(1);
+    expect(await importedPosts(origin)).toEqual([{ n: 63 }]);
+    expect((await articleCount()) - articlesBefore).toBe(63);
+    const job = await jobOf(id);
+    expect(job).toMatchObject({ status: "done", progress: { done: 64, total: 64 } });
+    expect(job.report.made.stories).toBe(63);
+    // Tried again later, the message finds the job done and changes nothing.
+    const later = await consume(queue.sent);
+    expect(later.explicitAcks).toHaveLength(1);
+    expect(await jobOf(id)).toEqual(job);
+  });
+
+  it("a redelivery while a run holds the job is tried again after its lease; once the lease runs out (the run died), it continues", async () => {
+    const { text, origin } = ghostExport();
+    const id = await uploaded(text);
+    const { queue } = await run(id);
+    const held = await startImportJob(db, id, new Date(), "a-run-that-died");
+    expect("claimed" in held).toBe(true);
+    const waiting = await consume(queue.sent);
+    expect(waiting.explicitAcks).toEqual([]);
+    expect(waiting.retryMessages).toHaveLength(1);
+    // Tried again once the lease has run out, not before.
+    const delay = await runImportJob(id, depsOf());
+    expect(delay).toBeGreaterThan(IMPORT_LEASE_MS / 1000 - 60);
+    expect(delay).toBeLessThanOrEqual(IMPORT_LEASE_MS / 1000 + 1);
+    expect(await importedPosts(origin)).toEqual([{ n: 0 }]);
+    await db
+      .update(importJobs)
+      .set({ leaseUntil: new Date(Date.now() - 1) })
+      .where(eq(importJobs.id, id));
+    const continued = await consume(queue.sent);
+    expect(continued.explicitAcks).toHaveLength(1);
+    expect((await jobOf(id)).status).toBe("done");
+    expect(await importedPosts(origin)).toEqual([{ n: 3 }]);
+  });
+
+  it("a run whose job another run took stops at its next batch, and leaves the job to that run", async () => {
+    const { text, origin } = ghostExport(60);
+    const id = await uploaded(text);
+    const { queue } = await run(id);
+    // After the first batch of stories, another run takes the job (this one's lease ran out).
+    const taken = watchedDb([], async () => {
+      if ((await importedPosts(origin))[0]!.n >= 25) {
+        await db
+          .update(importJobs)
+          .set({ runToken: "another-run", leaseUntil: new Date(Date.now() + IMPORT_LEASE_MS) })
+          .where(eq(importJobs.id, id));
+      }
+      return false;
+    });
+    await handleImportBatch(batchOf(queue.sent), depsOf(taken));
+    // It wrote the batch in flight when the job was taken, and no other.
+    expect(await importedPosts(origin)).toEqual([{ n: 50 }]);
+    const job = await jobOf(id);
+    expect(job.status).toBe("running");
+    expect(job.error).toBeNull();
+    const [row] = await db.select().from(importJobs).where(eq(importJobs.id, id));
+    expect(row?.runToken).toBe("another-run");
+  });
+
+  it("a job with 3,000 posts and long addresses finishes: the row keeps the report cut to fit, GET /report the whole", async () => {
+    const url = `https://old-ghost-${++site}.example`;
+    const long = "a-rather-long-old-address-of-the-kind-a-newspaper-writes-for-its-stories";
+    const posts = Array.from({ length: 3000 }, (_, index) =>
+      aGhostPost({ id: `many-${index}`, slug: `${long}-${index}` }),
+    );
+    const text = aGhostExport({
+      posts,
+      posts_tags: [],
+      posts_authors: [],
+      settings: [{ id: "s-1", key: "url", value: url }],
+    });
+    const id = await uploaded(text);
+    const dryRun = await jobOf(id);
+    // The dry run's redirects are already more than a row keeps of them.
+    expect(dryRun.report.whole?.redirects).toBe(3000);
+    expect(dryRun.report.redirects.length).toBeLessThan(3000);
+    await run(id);
+    const { messages } = await runMessages(id, { maxBatches: 40 });
+    expect(messages).toBe(3);
+    const job = await jobOf(id);
+    expect(job).toMatchObject({ status: "done", progress: { done: 3000, total: 3000 } });
+    expect(job.report.made.stories).toBe(3000);
+    expect(job.report.whole).toMatchObject({ redirects: 3000, redirectsKept: 0 });
+    expect(job.report.redirects.length).toBeLessThan(3000);
+    const [row] = await db
+      .select({ bytes: sql<number>`length(${importJobs.report})` })
+      .from(importJobs)
+      .where(eq(importJobs.id, id));
+    expect(row?.bytes).toBeLessThan(1_300_000);
+    const whole = await importCall(`/api/newsroom/imports/${id}/report`, admin);
+    const report = whole.body as typeof job.report;
+    expect(report.redirects).toHaveLength(3000);
+    expect(report.whole).toBeUndefined();
+    expect(report.redirects.slice(0, job.report.redirects.length)).toEqual(job.report.redirects);
+  });
+
+  it("writes at most IMPORT_MESSAGE_BATCHES batches a message, and the Worker's consumer sends { id } to continue", async () => {
+    const { text, origin } = ghostExport(IMPORT_MESSAGE_BATCHES * 25);
+    const id = await uploaded(text);
+    const { queue } = await run(id);
+    const next = new RecordingQueue();
+    const batch = batchOf(queue.sent);
+    const ctx = createExecutionContext();
+    await publicEntry.queue?.(batch, { ...env, IMPORT_QUEUE: next as unknown as Queue }, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toHaveLength(1);
+    expect(next.sent).toEqual([{ id }]);
+    expect(await importedPosts(origin)).toEqual([{ n: IMPORT_MESSAGE_BATCHES * 25 }]);
+    expect(await jobOf(id)).toMatchObject({
+      status: "queued",
+      progress: { done: IMPORT_MESSAGE_BATCHES * 25, total: IMPORT_MESSAGE_BATCHES * 25 + 4 },
+    });
+    await consume(next.sent);
+    expect(await jobOf(id)).toMatchObject({ status: "done" });
+    expect(await importedPosts(origin)).toEqual([{ n: IMPORT_MESSAGE_BATCHES * 25 + 3 }]);
   });
 });

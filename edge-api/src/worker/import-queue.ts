@@ -2,24 +2,40 @@ import { createDatabase, type Database } from "../db/database.ts";
 import {
   failImportJob,
   finishImportJob,
+  handOverImportJob,
   recordImportProgress,
   startImportJob,
+  unqueueImportJob,
 } from "../db/import-job-queries.ts";
 import { ImportFileError } from "../import/import-file.ts";
-import { runImport } from "../import/run-import.ts";
+import { ImportStoppedError, runImport, type ImportReport } from "../import/run-import.ts";
 import { logError, logWarn } from "./api-log.ts";
-import { readStoredExport } from "./import-storage.ts";
+import { readStoredExport, readWholeReport, storeWholeReport } from "./import-storage.ts";
 
 /**
  * Issue 18 (import-contract.ts): the import queue's consumer. `POST /api/newsroom/imports/:id/run`
- * sends `{ id }`; this runs that job: parses the export from R2 again, imports it with
- * `runImport` (per-batch transactions, idempotent), writes its progress to the job row after
- * every batch, and ends it `done` with the import's report or `failed` with a sentence. A
- * failed job run again continues where it stopped: what was imported is recognised and kept.
+ * sends `{ id }`; each message runs a slice of that job: it takes the job (a lease, so two
+ * deliveries never write at once), parses the export from R2 again, plans it (what earlier
+ * slices wrote is recognised and skipped), writes at most `IMPORT_MESSAGE_BATCHES` batches with
+ * the progress of the whole file after each, and merges what it made into the whole report
+ * (R2). Then, if posts are left, it lets go of the job and sends `{ id }` again; if not, the job
+ * is `done` with the whole report and its export is deleted. A slice that fails ends the job
+ * `failed` with a sentence; run again, it continues where it stopped.
  */
 
 /** The queue's name (wrangler.toml): the Worker's one `queue()` handler tells batches apart by it. */
 export const IMPORT_QUEUE = "daily-edge-imports";
+
+/**
+ * Batches of posts (25 each: 500 posts) one message writes before it hands over to the next.
+ * A consumer invocation has 30 s of CPU by default and 1,000 D1 queries and subrequests (paid
+ * plan; 50 on the free plan): a batch costs four D1 queries (the next id, the batch, its
+ * redirects, the progress) and an image download or two per post may come on top, while each
+ * message also parses and plans the whole export again (about 0.4 ms a post planned: 4 s for
+ * 10,000 posts). 20 batches is about 90 D1 queries a message, leaving the rest of the budget to
+ * the images; 10,000 posts is 20 messages.
+ */
+export const IMPORT_MESSAGE_BATCHES = 20;
 
 export interface ImportMessage {
   id: string;
@@ -29,6 +45,10 @@ export interface ImportConsumerDeps {
   db: Database;
   bucket: R2Bucket;
   now: () => Date;
+  /** Sends the message that continues job `id` (`{ id }` on the import queue). */
+  continueLater: (id: string) => Promise<void>;
+  /** Batches a message writes: `IMPORT_MESSAGE_BATCHES` unless said otherwise (tests). */
+  maxBatches?: number;
 }
 
 export async function consumeImportQueue(batch: MessageBatch, env: Env): Promise<void> {
@@ -36,13 +56,17 @@ export async function consumeImportQueue(batch: MessageBatch, env: Env): Promise
     db: createDatabase(env.DB),
     bucket: env.MEDIA,
     now: () => new Date(),
+    continueLater: async (id) => {
+      await env.IMPORT_QUEUE.send({ id } satisfies ImportMessage);
+    },
   });
 }
 
 /**
- * Runs each message's job (one a batch: max_batch_size = 1). The message is acknowledged once
- * the job is done or failed (its row says so); only a consumer that dies mid-import leaves it to
- * the platform's redelivery, which continues the job.
+ * Runs each message's slice (one message a batch: max_batch_size = 1). The message is
+ * acknowledged once its slice is through (the job's row says what came of it), or retried
+ * after the lease of the run that holds the job: a redelivery waits for the run it replaces.
+ * A consumer that dies leaves the message to the platform's redelivery, which continues.
  */
 export async function handleImportBatch(
   batch: MessageBatch,
@@ -50,9 +74,14 @@ export async function handleImportBatch(
 ): Promise<void> {
   for (const message of batch.messages) {
     const id = idOf(message.body);
-    if (id === null) logError("import_message_invalid", "", { messageId: message.id });
-    else await runImportJob(id, deps);
-    message.ack();
+    if (id === null) {
+      logError("import_message_invalid", "", { messageId: message.id });
+      message.ack();
+      continue;
+    }
+    const retryAfter = await runImportJob(id, deps);
+    if (retryAfter === null) message.ack();
+    else message.retry({ delaySeconds: retryAfter });
   }
 }
 
@@ -62,41 +91,126 @@ function idOf(body: unknown): string | null {
   return typeof id === "string" && /^[0-9a-f]{32}$/.test(id) ? id : null;
 }
 
-/** Imports job `id` if it is queued (or running, redelivered); any other job is left alone. */
-export async function runImportJob(id: string, deps: ImportConsumerDeps): Promise<void> {
+/** Thrown by the progress write when another run has taken the job: this one stops. */
+class ImportClaimLost extends Error {}
+
+const isClaimLost = (error: unknown): boolean =>
+  error instanceof ImportClaimLost || (error instanceof Error && isClaimLost(error.cause));
+
+/**
+ * Runs a slice of job `id` if it is queued (or running with its lease run out: its run died).
+ * Null when the message is through; otherwise the seconds after which to try it again (another
+ * run holds the job).
+ */
+export async function runImportJob(id: string, deps: ImportConsumerDeps): Promise<number | null> {
   const { db, bucket, now } = deps;
-  const job = await startImportJob(db, id, now());
-  if (!job) {
-    logWarn("import_not_runnable", "", { id });
-    return;
+  const token = crypto.randomUUID();
+  const claim = await startImportJob(db, id, now(), token);
+  if ("heldUntil" in claim) {
+    logWarn("import_held", "", { id, until: claim.heldUntil.toISOString() });
+    return Math.max(1, Math.ceil((claim.heldUntil.getTime() - now().getTime()) / 1000) + 1);
   }
-  // The writer reports after each batch; the row is written in order, one write a batch.
-  let progressWrites = Promise.resolve();
+  if ("nothing" in claim) {
+    logWarn("import_not_runnable", "", { id });
+    return null;
+  }
+  const { row, rules } = claim.claimed;
+  let sofar: ImportReport | null = null;
   try {
-    const source = await readStoredExport(bucket, job.row.fileKey, job.row.system);
-    const report = await runImport(db, source, job.rules, {
+    // The whole report so far: the dry run's until this job's first slice has written.
+    const stored = await readWholeReport(bucket, id);
+    sofar = stored && !stored.dryRun ? stored : null;
+    const source = await readStoredExport(bucket, row.fileKey, row.system);
+    const slice = await runImport(db, source, rules, {
       dryRun: false,
       now: now(),
-      actorId: job.row.createdBy,
-      onProgress: (progress) => {
-        // Progress is for reading only: a write that fails is logged, the import goes on.
-        progressWrites = progressWrites
-          .then(() => recordImportProgress(db, id, progress, now()))
-          .catch((error: unknown) =>
-            logWarn("import_progress_unsaved", "", { id, error: String(error) }),
-          );
+      actorId: row.createdBy,
+      maxBatches: deps.maxBatches ?? IMPORT_MESSAGE_BATCHES,
+      onProgress: async (progress) => {
+        // Progress counts the whole file: what earlier slices wrote, then this one's.
+        const whole = { done: row.done + progress.done, total: row.total };
+        let held = true;
+        try {
+          held = await recordImportProgress(db, id, token, whole, now());
+        } catch (error) {
+          // Progress is for reading: a write that fails is logged, the import goes on.
+          logWarn("import_progress_unsaved", "", { id, error: String(error) });
+        }
+        if (!held) throw new ImportClaimLost("another run has taken the import");
       },
     });
-    await progressWrites;
-    await finishImportJob(db, id, report, now());
+    const report = mergeReports(sofar, slice);
+    await storeWholeReport(bucket, id, report);
+    if (slice.complete !== false) {
+      // Done: the export goes (the row and R2 keep the report); a failed job keeps it to run again.
+      if (await finishImportJob(db, id, token, report, now())) await bucket.delete(row.fileKey);
+      return null;
+    }
+    if (await handOverImportJob(db, id, token, now())) await continueLater(id, deps);
+    return null;
   } catch (error) {
-    await progressWrites;
+    if (isClaimLost(error)) {
+      logWarn("import_claim_lost", "", { id });
+      return null;
+    }
+    if (error instanceof ImportStoppedError) {
+      // What the slice wrote before it stopped counts: the next run recognises it, and skips it.
+      await storeWholeReport(bucket, id, mergeReports(sofar, error.report)).catch(
+        (unsaved: unknown) => logWarn("import_report_unsaved", "", { id, error: String(unsaved) }),
+      );
+    }
     logError("import_failed", "", {
       id,
       detail: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    await failImportJob(db, id, sentenceOf(error), now());
+    await failImportJob(db, id, token, sentenceOf(error), now());
+    return null;
   }
+}
+
+/** Queues the next slice; when the queue refuses, the job is failed (run again, it continues). */
+async function continueLater(id: string, deps: ImportConsumerDeps): Promise<void> {
+  try {
+    await deps.continueLater(id);
+  } catch (error) {
+    logError("import_continue_unsent", "", { id, detail: String(error) });
+    await unqueueImportJob(
+      deps.db,
+      id,
+      deps.now(),
+      "The import stopped between two parts: the queue refused the next. Run it again: it " +
+        "continues where it stopped.",
+    );
+  }
+}
+
+/**
+ * The whole report so far with one more slice's: counts added, lists joined. What was imported
+ * before the job is the first slice's (later slices see the job's own posts as imported); notes
+ * are the first slice's plan (all the posts left then), and any a later slice adds.
+ */
+export function mergeReports(sofar: ImportReport | null, slice: ImportReport): ImportReport {
+  const part: ImportReport = {
+    origin: slice.origin,
+    dryRun: false,
+    made: { ...slice.made },
+    alreadyImported: slice.alreadyImported,
+    redirects: slice.redirects,
+    redirectsKept: slice.redirectsKept,
+    notes: slice.notes,
+  };
+  if (!sofar) return part;
+  const made = { ...part.made };
+  for (const key of Object.keys(made) as (keyof typeof made)[]) made[key] += sofar.made[key];
+  const seen = new Set(sofar.notes.map((note) => JSON.stringify(note)));
+  return {
+    ...part,
+    made,
+    alreadyImported: sofar.alreadyImported,
+    redirects: [...sofar.redirects, ...part.redirects],
+    redirectsKept: [...sofar.redirectsKept, ...part.redirectsKept],
+    notes: [...sofar.notes, ...part.notes.filter((note) => !seen.has(JSON.stringify(note)))],
+  };
 }
 
 /** Why it failed, for the newsroom: the file's own problem, or that it stopped. */

@@ -1,6 +1,7 @@
 import type { ImportSystemName } from "../contract/import-contract.ts";
 import { parseGhostExport } from "../import/ghost-export.ts";
 import type { ImportSource } from "../import/import-model.ts";
+import type { ImportReport } from "../import/run-import.ts";
 import {
   checkImportFileSize,
   describeBytes,
@@ -18,6 +19,29 @@ import { parseWordPressExport } from "../import/wordpress-export.ts";
 
 /** Where an import's export is kept. */
 export const importFileKey = (id: string) => `imports/${id}`;
+
+/**
+ * Where an import's whole report is kept: the dry run's, then (from the import's first message)
+ * the import's so far, merged message by message, then the whole import's. The job's row keeps
+ * it cut to fit D1's row (reportForRow); this one is never cut, and stays when the export goes.
+ */
+export const importReportKey = (id: string) => `imports/${id}.report.json`;
+
+export async function storeWholeReport(
+  bucket: R2Bucket,
+  id: string,
+  report: ImportReport,
+): Promise<void> {
+  await bucket.put(importReportKey(id), JSON.stringify(report), {
+    httpMetadata: { contentType: "application/json" },
+  });
+}
+
+/** The whole report kept for job `id`, or null when there is none. */
+export async function readWholeReport(bucket: R2Bucket, id: string): Promise<ImportReport | null> {
+  const object = await bucket.get(importReportKey(id));
+  return object ? ((await object.json()) as ImportReport) : null;
+}
 
 /**
  * A Ghost export is JSON, parsed whole: the Worker (128 MB) takes one of at most 20 MiB; larger

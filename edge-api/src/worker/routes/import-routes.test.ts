@@ -264,6 +264,46 @@ describe("GET /api/newsroom/imports and /:id", () => {
   });
 });
 
+describe("GET /api/newsroom/imports/:id/report: the whole report", () => {
+  it("answers the dry run's whole report (kept in R2 beside the export), 404 for none", async () => {
+    const job = importOf(await uploadExport(aGhostExport(), { token: admin }));
+    const answer = await importCall(`/api/newsroom/imports/${job.id}/report`, admin);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(job.report);
+    expect(job.report.whole).toBeUndefined();
+    const none = await importCall(`/api/newsroom/imports/${"0".repeat(32)}/report`, admin);
+    expect(none.status).toBe(404);
+  });
+});
+
+describe("uploads never imported", () => {
+  it("are let go after 7 days when another upload arrives: failed with a sentence, their export and report deleted", async () => {
+    const old = importOf(await uploadExport(aGhostExport(), { token: admin }));
+    const recent = importOf(await uploadExport(aGhostExport(), { token: admin }));
+    const day = 24 * 60 * 60_000;
+    await db
+      .update(importJobs)
+      .set({ createdAt: new Date(Date.now() - 8 * day) })
+      .where(eq(importJobs.id, old.id));
+    await db
+      .update(importJobs)
+      .set({ createdAt: new Date(Date.now() - 6 * day) })
+      .where(eq(importJobs.id, recent.id));
+    const next = importOf(await uploadExport(aGhostExport(), { token: admin }));
+    const stored = await storedExports();
+    expect(stored).not.toContain(`imports/${old.id}`);
+    expect(stored).not.toContain(`imports/${old.id}.report.json`);
+    expect(stored).toContain(`imports/${recent.id}`);
+    expect(stored).toContain(`imports/${next.id}`);
+    const gone = importOf(await importCall(`/api/newsroom/imports/${old.id}`, admin));
+    expect(gone.status).toBe("failed");
+    expect(gone.error).toMatch(/^Not imported within 7 days of its upload.*Upload it again/);
+    expect(gone.report).toEqual(old.report);
+    const kept = importOf(await importCall(`/api/newsroom/imports/${recent.id}`, admin));
+    expect(kept.status).toBe("checked");
+  });
+});
+
 describe("imports are for admins only", () => {
   it.each(CALLERS.filter((caller) => caller !== "admin"))(
     "%s: 401 or 403 on every import endpoint, nothing stored",
@@ -276,6 +316,9 @@ describe("imports are for admins only", () => {
       expect((await uploadExport(aGhostExport(), { token })).status).toBe(expected);
       expect((await importCall("/api/newsroom/imports", token)).status).toBe(expected);
       expect((await importCall(`/api/newsroom/imports/${job.id}`, token)).status).toBe(expected);
+      expect((await importCall(`/api/newsroom/imports/${job.id}/report`, token)).status).toBe(
+        expected,
+      );
       const run = await importCall(
         `/api/newsroom/imports/${job.id}/run`,
         token,
@@ -284,7 +327,9 @@ describe("imports are for admins only", () => {
       );
       expect(run.status).toBe(expected);
       expect(queue.sent).toEqual([]);
-      expect(await storedExports()).toEqual([...before, `imports/${job.id}`].sort());
+      expect(await storedExports()).toEqual(
+        [...before, `imports/${job.id}`, `imports/${job.id}.report.json`].sort(),
+      );
     },
   );
 });

@@ -8,6 +8,7 @@ import {
   type ImportSummary,
 } from "../../contract/import-contract.ts";
 import {
+  abandonUnrunImports,
   findImportJob,
   insertImportJob,
   listImportJobs,
@@ -16,6 +17,7 @@ import {
   type ImportJob,
 } from "../../db/import-job-queries.ts";
 import { ImportFileError } from "../../import/import-file.ts";
+import type { Database } from "../../db/database.ts";
 import type { ImportRules } from "../../import/import-plan.ts";
 import { runImport } from "../../import/run-import.ts";
 import { ApiError } from "../api-errors.ts";
@@ -24,8 +26,11 @@ import { requireAccount } from "../auth/require-account.ts";
 import { requireRole, requireStaff } from "../auth/require-staff.ts";
 import {
   importFileKey,
+  importReportKey,
   readStoredExport,
+  readWholeReport,
   storeUpload,
+  storeWholeReport,
   UploadCutOffError,
   uploadSizeProblem,
 } from "../import-storage.ts";
@@ -128,6 +133,16 @@ function answerOf(job: ImportJob): ImportAnswer {
   };
 }
 
+/**
+ * Uploads dry-run but never imported for 7 days are let go when a new one arrives (simple, and
+ * only admins upload): failed with a sentence, their export and report deleted from R2.
+ */
+async function letGoOfAbandonedUploads(bucket: R2Bucket, db: Database, now: Date): Promise<void> {
+  const abandoned = await abandonUnrunImports(db, now);
+  if (abandoned.length === 0) return;
+  await bucket.delete(abandoned.flatMap((job) => [job.fileKey, importReportKey(job.id)]));
+}
+
 newsroomImportRoutes
   .post("/imports", validate("query", uploadQuery), async (c) => {
     const query = c.req.valid("query");
@@ -148,6 +163,7 @@ newsroomImportRoutes
     const id = crypto.randomUUID().replaceAll("-", "");
     const fileKey = importFileKey(id);
     const { db, now, staff } = c.var;
+    await letGoOfAbandonedUploads(c.env.MEDIA, db, now);
     try {
       await storeUpload(c.env.MEDIA, fileKey, body, length);
     } catch (error) {
@@ -161,6 +177,8 @@ newsroomImportRoutes
         now,
         actorId: staff.accountId,
       });
+      // Whole in R2; the row keeps it cut to fit (reportForRow), and says so.
+      await storeWholeReport(c.env.MEDIA, id, report);
       const job = {
         id,
         system: query.system,
@@ -186,7 +204,7 @@ newsroomImportRoutes
       });
     } catch (error) {
       // Nothing is kept of a file that is not imported: no row, no bytes in R2.
-      await c.env.MEDIA.delete(fileKey);
+      await c.env.MEDIA.delete([fileKey, importReportKey(id)]);
       if (error instanceof ImportFileError) throw asApiError(error);
       throw error;
     }
@@ -202,6 +220,14 @@ newsroomImportRoutes
     const job = await findImportJob(c.var.db, c.req.valid("param").id);
     if (!job) throw new ApiError("not_found", "There is no such import.");
     return c.json(answerOf(job), 200);
+  })
+  .get("/imports/:id/report", validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const job = await findImportJob(c.var.db, id);
+    if (!job) throw new ApiError("not_found", "There is no such import.");
+    // Uploads from before the whole report was kept: the row's is the whole one.
+    const report = (await readWholeReport(c.env.MEDIA, id)) ?? job.report;
+    return c.json(report, 200);
   })
   .post(
     "/imports/:id/run",
