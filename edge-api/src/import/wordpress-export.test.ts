@@ -371,6 +371,24 @@ describe("parseWordPressExport: statuses, types and terms", () => {
     }
   });
 
+  it("takes a multisite blog's own address, not its network's (every WordPress.com export)", async () => {
+    const source = await parseWordPressExport(
+      aWordPressExport({
+        siteUrl: "https://harbour-news.wordpress.com",
+        networkUrl: "https://wordpress.com/",
+        items: [
+          {
+            id: "100",
+            slug: "council-votes",
+            link: "https://harbour-news.wordpress.com/2024/05/01/council-votes/",
+          },
+        ],
+      }),
+    );
+    expect(source.siteUrl).toBe("https://harbour-news.wordpress.com");
+    expect(postById(source, "100").oldPaths).toEqual(["/2024/05/01/council-votes", "/?p=100"]);
+  });
+
   it("keeps only same-site permalinks, and the site's folder", async () => {
     const source = await parseWordPressExport(
       aWordPressExport({

@@ -52,7 +52,7 @@ function keyOf(tag: SaxesTagNS): string {
 }
 
 // The fields kept, by the block they are in; everything else is read past and forgotten.
-const CHANNEL_FIELDS = new Set(["rss:title", "rss:link", "wp:base_site_url"]);
+const CHANNEL_FIELDS = new Set(["rss:title", "rss:link", "wp:base_site_url", "wp:base_blog_url"]);
 const AUTHOR_FIELDS = new Set([
   "wp:author_id",
   "wp:author_login",
@@ -388,9 +388,13 @@ function buildSource(
   tagBlocks: Fields[],
   items: ItemBlock[],
 ): ImportSource {
-  const siteUrl = (channel.get("wp:base_site_url") || channel.get("rss:link") || "").replace(
-    /\/+$/,
-    "",
+  // The blog's own address: base_blog_url. base_site_url is the network's in a multisite (on
+  // WordPress.com always https://wordpress.com/), whose host the blog's permalinks do not have.
+  const siteUrl = siteAddress(
+    channel.get("wp:base_blog_url") ||
+      channel.get("rss:link") ||
+      channel.get("wp:base_site_url") ||
+      "",
   );
   // The address readers used (`?p=` links hang off it); the install's address when absent.
   const home = siteAddress(channel.get("rss:link") || siteUrl);
