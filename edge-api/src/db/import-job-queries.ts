@@ -279,8 +279,10 @@ export async function recordImportProgress(
 }
 
 /**
- * The run wrote its share and lets go: queued again, for the message that continues it. False
- * when the run no longer held it.
+ * The run wrote its share and lets go of its lease, for the message that continues it (which
+ * takes the job at once). The job stays `running` (the newsroom sees one import going on), and
+ * the run's token stays until then, so the run can still fail it if that message cannot be sent.
+ * False when the run no longer held it.
  */
 export async function handOverImportJob(
   db: Database,
@@ -290,7 +292,7 @@ export async function handOverImportJob(
 ): Promise<boolean> {
   const updated = await db
     .update(importJobs)
-    .set({ status: "queued", runToken: null, leaseUntil: null, updatedAt: now })
+    .set({ leaseUntil: null, updatedAt: now })
     .where(heldBy(id, token))
     .returning({ id: importJobs.id });
   return updated.length === 1;

@@ -340,18 +340,15 @@ describe("a large import, a slice a message (issue 18: continue in new messages)
     expect(queue.sent).toEqual([{ id }]);
     const articlesBefore = await articleCount();
     const sets: Record<string, unknown>[] = [];
-    const statuses: string[] = [];
     const { messages, continued } = await runMessages(id, {
       maxBatches: 2,
-      databaseFor: () => {
-        // The job as each message starts: queued (run, then handed over by the slice before).
-        statuses.push(sets.at(-1)?.status === undefined ? "queued" : String(sets.at(-1)?.status));
-        return watchedDb(sets);
-      },
+      databaseFor: () => watchedDb(sets),
     });
     expect(messages).toBe(3);
     expect(continued).toEqual([id, id]);
-    expect(statuses).toEqual(["queued", "queued", "queued"]);
+    // Between two messages the job stays running (one import going on), only its lease let go.
+    const statuses = sets.filter((values) => "status" in values).map((values) => values.status);
+    expect(statuses).toEqual(["running", "running", "running", "done"]);
 
     // Every post once.
     expect(await importedPosts(origin)).toEqual([{ n: 119 }]);
@@ -439,6 +436,25 @@ describe("a large import, a slice a message (issue 18: continue in new messages)
     const later = await consume(queue.sent);
     expect(later.explicitAcks).toHaveLength(1);
     expect(await jobOf(id)).toEqual(job);
+  });
+
+  it("when the queue refuses the next message, the job fails with a sentence; run again, it finishes", async () => {
+    const { text, origin } = ghostExport(116);
+    const id = await uploaded(text);
+    await run(id);
+    await handleImportBatch(batchOf([{ id }]), {
+      ...depsOf(),
+      maxBatches: 2,
+      continueLater: () => Promise.reject(new Error("queue unavailable")),
+    });
+    const failed = await jobOf(id);
+    expect(failed.status).toBe("failed");
+    expect(failed.error).toMatch(/^The import stopped between two parts.*Run it again/);
+    expect(await importedPosts(origin)).toEqual([{ n: 50 }]);
+    const again = await run(id);
+    expect(again.answer.status).toBe(202);
+    await runMessages(id, { maxBatches: 10 });
+    expect(await jobOf(id)).toMatchObject({ status: "done", report: { made: { stories: 119 } } });
   });
 
   it("a redelivery while a run holds the job is tried again after its lease; once the lease runs out (the run died), it continues", async () => {
@@ -538,9 +554,11 @@ describe("a large import, a slice a message (issue 18: continue in new messages)
     expect(next.sent).toEqual([{ id }]);
     expect(await importedPosts(origin)).toEqual([{ n: IMPORT_MESSAGE_BATCHES * 25 }]);
     expect(await jobOf(id)).toMatchObject({
-      status: "queued",
+      status: "running",
       progress: { done: IMPORT_MESSAGE_BATCHES * 25, total: IMPORT_MESSAGE_BATCHES * 25 + 4 },
     });
+    // Another click on Import meanwhile: it is running.
+    expect(errorOf((await run(id)).answer).code).toBe("import_running");
     await consume(next.sent);
     expect(await jobOf(id)).toMatchObject({ status: "done" });
     expect(await importedPosts(origin)).toEqual([{ n: IMPORT_MESSAGE_BATCHES * 25 + 3 }]);

@@ -5,7 +5,6 @@ import {
   handOverImportJob,
   recordImportProgress,
   startImportJob,
-  unqueueImportJob,
 } from "../db/import-job-queries.ts";
 import { ImportFileError } from "../import/import-file.ts";
 import { ImportStoppedError, runImport, type ImportReport } from "../import/run-import.ts";
@@ -146,7 +145,7 @@ export async function runImportJob(id: string, deps: ImportConsumerDeps): Promis
       if (await finishImportJob(db, id, token, report, now())) await bucket.delete(row.fileKey);
       return null;
     }
-    if (await handOverImportJob(db, id, token, now())) await continueLater(id, deps);
+    if (await handOverImportJob(db, id, token, now())) await continueLater(id, token, deps);
     return null;
   } catch (error) {
     if (isClaimLost(error)) {
@@ -169,17 +168,18 @@ export async function runImportJob(id: string, deps: ImportConsumerDeps): Promis
 }
 
 /** Queues the next slice; when the queue refuses, the job is failed (run again, it continues). */
-async function continueLater(id: string, deps: ImportConsumerDeps): Promise<void> {
+async function continueLater(id: string, token: string, deps: ImportConsumerDeps): Promise<void> {
   try {
     await deps.continueLater(id);
   } catch (error) {
     logError("import_continue_unsent", "", { id, detail: String(error) });
-    await unqueueImportJob(
+    await failImportJob(
       deps.db,
       id,
-      deps.now(),
+      token,
       "The import stopped between two parts: the queue refused the next. Run it again: it " +
         "continues where it stopped.",
+      deps.now(),
     );
   }
 }
