@@ -465,6 +465,38 @@ describe("parseGhostExport: older Ghost versions", () => {
     );
   });
 
+  it("keeps a Ghost 0.x/1.x post's old address by its permalinks setting, in the site's time zone", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts: [
+          aGhostPost({ id: "late", slug: "late-vote", published_at: "2016-12-31T23:30:00.000Z" }),
+          aGhostPost({ id: "about", slug: "about", type: "page" }),
+        ],
+        settings: [
+          { id: "s-1", key: "url", value: GHOST_SITE_URL },
+          { id: "s-3", key: "permalinks", value: "/:year/:month/:day/:slug/" },
+          { id: "s-4", key: "active_timezone", value: "Europe/Berlin" },
+        ],
+        posts_authors: [],
+        posts_tags: [],
+      }),
+    );
+    expect(postById(source, "late").oldPaths).toEqual(["/2017/01/01/late-vote"]);
+    expect(postById(source, "about").oldPaths).toEqual(["/about"]);
+    const byTag = parseGhostExport(
+      aGhostExport({
+        settings: [{ id: "s-3", key: "permalinks", value: "/:primary_tag/:slug/" }],
+      }),
+    );
+    expect(postById(byTag, "ghost-post-published").oldPaths).toEqual([
+      "/politics/ghost-post-published",
+    ]);
+    // The scheduled post's primary tag is News.
+    expect(postById(byTag, "ghost-post-scheduled").oldPaths).toEqual([
+      "/news/ghost-post-scheduled",
+    ]);
+  });
+
   it("reads a Ghost 0.x post: numeric ids, image for the feature image, page 0, author_id", () => {
     const source = parseGhostExport(
       aGhostExport({

@@ -169,6 +169,10 @@ export function parseGhostExport(
     ]),
   );
 
+  // Ghost 0.x and 1.x kept the posts' address pattern here (later, routes.yaml: not exported).
+  const permalinks = settingValue(settings, "permalinks");
+  const timezone = settingValue(settings, "active_timezone") ?? "UTC";
+
   const posts: SourcePost[] = [];
   for (const [index, raw] of data.posts.entries()) {
     const row = ghostPostSchema.safeParse(raw);
@@ -185,6 +189,14 @@ export function parseGhostExport(
     const bylines = sortedIds(authorsByPost.get(ghost.id), (link) => link.author_id);
     if (bylines.length === 0 && ghost.author_id != null) bylines.push(ghost.author_id);
     post.authorSourceIds = bylines.filter((id) => authorIds.has(id));
+    if (permalinks !== null && post.kind === "post" && post.publishedAt !== null) {
+      const path = permalinkPath(permalinks, post, {
+        timezone,
+        author: authors.find((author) => author.sourceId === post.authorSourceIds[0])?.slug ?? "",
+        tag: tags.find((tag) => tag.sourceId === post.tagSourceIds[0])?.slug ?? "",
+      });
+      if (path !== null) post.oldPaths = oldPathsOf([`${siteUrl}${path}`], siteUrl);
+    }
     const extra = metaByPost.get(ghost.id);
     if (post.featureImage !== null && extra !== undefined) {
       post.featureImage.alt = extra.feature_image_alt ?? post.featureImage.alt;
@@ -194,6 +206,56 @@ export function parseGhostExport(
   }
 
   return { system: "ghost", siteUrl, siteTitle, authors, tags, categories: [], posts, notes };
+}
+
+/**
+ * A post's address by Ghost 0.x/1.x's `permalinks` setting (`/:year/:month/:day/:slug/`), its
+ * date in the site's time zone as Ghost wrote it; null for a pattern with a part we do not know.
+ */
+function permalinkPath(
+  template: string,
+  post: SourcePost,
+  context: { timezone: string; author: string; tag: string },
+): string | null {
+  const date = datePartsIn(post.publishedAt ?? post.createdAt, context.timezone);
+  const parts: Record<string, string> = {
+    ...date,
+    slug: post.slug,
+    id: post.sourceId,
+    author: context.author,
+    primary_author: context.author,
+    primary_tag: context.tag,
+  };
+  let unknown = false;
+  const path = template.replace(/:(\w+)/g, (_, name: string) => {
+    const value = parts[name];
+    if (value === undefined || value === "") unknown = true;
+    return value ?? "";
+  });
+  return unknown ? null : path;
+}
+
+function datePartsIn(date: Date, timeZone: string): { year: string; month: string; day: string } {
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+  } catch {
+    // A time zone this runtime does not know: Ghost's default.
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "UTC",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+  }
+  const part = (type: string) =>
+    format.formatToParts(date).find((piece) => piece.type === type)?.value ?? "";
+  return { year: part("year"), month: part("month"), day: part("day") };
 }
 
 /**
