@@ -81,11 +81,13 @@ export interface ImportOutcome {
  * written before it stopped (whole batches only), with the error as its cause.
  */
 export class ImportWriteError extends Error {
-  constructor(
-    readonly written: ImportOutcome,
-    cause: unknown,
-  ) {
+  // A field, not a parameter property: `npm run import` runs this file under Node's type
+  // stripping, which refuses parameter properties.
+  readonly written: ImportOutcome;
+
+  constructor(written: ImportOutcome, cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.written = written;
   }
 }
 

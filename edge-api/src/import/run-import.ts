@@ -82,11 +82,13 @@ export async function runImport(
  * stopped, `cause` why it stopped. Run again, it continues.
  */
 export class ImportStoppedError extends Error {
-  constructor(
-    readonly report: ImportReport,
-    cause: unknown,
-  ) {
+  // A field, not a parameter property: `npm run import` runs this file under Node's type
+  // stripping, which refuses parameter properties.
+  readonly report: ImportReport;
+
+  constructor(report: ImportReport, cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.report = report;
   }
 }
 
