@@ -27,6 +27,7 @@ describe("parseImportArgs", () => {
         reportFile: "r.json",
         remote: false,
         yes: false,
+        images: true,
       },
     );
     assert.deepEqual(parseImportArgs(["wordpress", "site.xml"]), {
@@ -38,7 +39,12 @@ describe("parseImportArgs", () => {
       reportFile: null,
       remote: false,
       yes: false,
+      images: true,
     });
+    assert.equal(
+      (parseImportArgs(["ghost", "a.json", "--no-images"]) as { images?: boolean }).images,
+      false,
+    );
   });
 
   it("says what is wrong", () => {

@@ -17,6 +17,8 @@ export interface ImportArgs {
   remote: boolean;
   /** `--remote` without asking: for scripts, which have no terminal to type the name on. */
   yes: boolean;
+  /** Download the posts' photographs into the media library (`--no-images`: keep them as links). */
+  images: boolean;
 }
 
 export const IMPORT_USAGE = `Usage: npm run import -- <ghost|wordpress> <export file> [options]
@@ -27,7 +29,9 @@ export const IMPORT_USAGE = `Usage: npm run import -- <ghost|wordpress> <export 
   --report <file.json>       also write the report as JSON
   --remote                   the production database instead of the local one (asks you to
                              type its name first; wrangler login or CLOUDFLARE_API_TOKEN)
-  --yes                      with --remote: do not ask (for scripts)`;
+  --yes                      with --remote: do not ask (for scripts)
+  --no-images                keep photographs at their old addresses (as links) instead of
+                             downloading them into the media library`;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -40,6 +44,7 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | { problem
     reportFile: null,
     remote: false,
     yes: false,
+    images: true,
   };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? "";
@@ -52,6 +57,7 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | { problem
       if (arg === "--dry-run") args.dryRun = true;
       else if (arg === "--remote") args.remote = true;
       else if (arg === "--yes") args.yes = true;
+      else if (arg === "--no-images") args.images = false;
       else if (arg === "--report") args.reportFile = value();
       else if (arg === "--default-section") {
         const slug = value();

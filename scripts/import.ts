@@ -82,7 +82,8 @@ function printReport(report: ImportReport): void {
   console.log(
     `\n${report.dryRun ? "Dry run (nothing written)" : "Imported"} from ${report.origin}:\n` +
       `  ${made.stories} stories, ${made.pages} pages, ${made.authors} authors, ${made.tags} tags, ` +
-      `${made.sections} sections, ${made.categories} categories` +
+      `${made.sections} sections, ${made.categories} categories\n` +
+      `  ${made.photographs} photographs ${report.dryRun ? "to download" : "downloaded"} into the media library` +
       (report.alreadyImported.posts + report.alreadyImported.pages > 0
         ? `\n  already imported before, left as they are: ${report.alreadyImported.posts} stories, ${report.alreadyImported.pages} pages`
         : ""),
@@ -109,7 +110,7 @@ function printReport(report: ImportReport): void {
 
 /** The bindings the import writes through: the local stack's, or production's (`--remote`). */
 interface ImportPlatform {
-  env: { DB: D1Database };
+  env: { DB: D1Database; IMAGES: ImagesBinding; MEDIA: R2Bucket };
   dispose: () => Promise<void>;
 }
 
@@ -171,7 +172,23 @@ try {
       createDatabase(platform.env.DB),
       source,
       { defaultSection: args.defaultSection, tagSections: args.tagSections },
-      { dryRun: args.dryRun, now: new Date(), actorId: null, onProgress: progressBar() },
+      {
+        dryRun: args.dryRun,
+        now: new Date(),
+        actorId: null,
+        onProgress: progressBar(),
+        // Photographs into the media library, through the same bindings (--no-images: kept as
+        // links); Node's fetch, and never this machine's own network (allowPrivateHosts unset).
+        ...(args.images
+          ? {
+              images: {
+                fetch: (input, init) => fetch(input, init),
+                images: platform.env.IMAGES,
+                bucket: platform.env.MEDIA,
+              },
+            }
+          : {}),
+      },
     ).catch((error: unknown) => {
       if (!args.remote) throw error;
       throw new RemoteImportError(remoteFailure(error, RUN_AGAIN), { cause: error });

@@ -54,6 +54,8 @@ export const ImportReportSchema = z.object({
     tags: z.number().int().nonnegative(),
     sections: z.number().int().nonnegative(),
     categories: z.number().int().nonnegative(),
+    /** Photographs to download (a dry run) or downloaded; 0 in reports stored before them. */
+    photographs: z.number().int().nonnegative().default(0),
   }),
   alreadyImported: z.object({
     posts: z.number().int().nonnegative(),

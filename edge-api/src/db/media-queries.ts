@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { CropUse, MediaRect } from "../contract/media-contract.ts";
 import { users } from "./account-schema.ts";
 import { auditInsert, auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
@@ -85,9 +86,14 @@ export type { MediaWithUploader };
 
 export type NewMedia = typeof media.$inferInsert;
 
-/** Inserts the row and its audit entry together. */
-export async function insertMedia(db: Database, row: NewMedia, audit: AuditRecord): Promise<void> {
-  await db.batch([db.insert(media).values(row), auditInsert(db, audit)]);
+/** Inserts the row and its audit entry together (with `alongside`, e.g. an import's record). */
+export async function insertMedia(
+  db: Database,
+  row: NewMedia,
+  audit: AuditRecord,
+  alongside: BatchItem<"sqlite">[] = [],
+): Promise<void> {
+  await db.batch([db.insert(media).values(row), auditInsert(db, audit), ...alongside]);
 }
 
 export interface MediaEdit {

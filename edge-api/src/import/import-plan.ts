@@ -1,7 +1,10 @@
 import type { BodyBlock } from "../contract/article-contract.ts";
 import { slugFrom } from "../contract/slug-from.ts";
+import { MAX_BODY_PHOTOGRAPHS } from "../db/story-field-queries.ts";
+import { BODY_LIMITS, cleanText } from "../domain/body-blocks.ts";
 import { checkSectionSlug } from "../domain/section-slugs.ts";
 import { htmlToBlocks, type ImportBlock } from "./html-to-blocks.ts";
+import { photographAddressProblem, type PhotographRequest } from "./import-images.ts";
 import type { ImportNote, ImportSource, SourcePost } from "./import-model.ts";
 
 /**
@@ -41,12 +44,25 @@ export interface PlacedIn {
   category: string;
 }
 
+/**
+ * A photograph of a story's body: `body[blockIndex]` is the link to its old address (what the
+ * story keeps when it is not downloaded), which the writer replaces with the library's
+ * photograph when it is.
+ */
+export interface PlannedPhotograph extends PhotographRequest {
+  blockIndex: number;
+}
+
 export interface PlannedArticle {
   sourceId: string;
   slug: string;
   headline: string;
   standfirst: string;
   body: BodyBlock[];
+  /** The body's photographs, in order. */
+  photographs: PlannedPhotograph[];
+  /** The post's feature image, to become the story's lead photograph. */
+  lead: PhotographRequest | null;
   status: "draft" | "published";
   /** Published or scheduled (ahead); null for a draft. */
   publishedAt: Date | null;
@@ -118,21 +134,80 @@ function slugOr(value: string, fallback: string): string {
   return slugFrom(decoded) || slugFrom(fallback) || "untitled";
 }
 
-/** The article's body: our blocks, external images kept as links to their old address. */
-function bodyOf(post: SourcePost, siteUrl: string, notes: ImportNote[]): BodyBlock[] {
+/** Alt text for the library, which needs one: the post's, its caption, or where it came from. */
+function altOf(alt: string, caption: string, post: SourcePost): string {
+  return (
+    cleanText(alt || caption, BODY_LIMITS.imageText) ||
+    cleanText(`A photograph from “${post.title}”`, BODY_LIMITS.imageText)
+  );
+}
+
+/**
+ * The article's body: our blocks, each image kept as a link to its old address. With
+ * `photographs` (stories), each image is also planned for the media library, up to the most a
+ * story's body may show; without it (pages) every image is a link and a note.
+ */
+function bodyOf(
+  post: SourcePost,
+  siteUrl: string,
+  notes: ImportNote[],
+  photographs?: PlannedPhotograph[],
+): BodyBlock[] {
   const converted = htmlToBlocks(post.html, { siteUrl });
   const about = { sourceId: post.sourceId, title: post.title };
   for (const note of converted.notes) notes.push({ post: about, ...note });
-  return converted.blocks.map((block: ImportBlock): BodyBlock => {
+  const distinct = new Set<string>();
+  return converted.blocks.map((block: ImportBlock, blockIndex): BodyBlock => {
     if (block.type !== "external-image") return block;
-    notes.push({ post: about, kind: "external-image", detail: block.url });
     const words = block.caption || block.alt || "Photograph";
-    return {
+    const link: BodyBlock = {
       type: "paragraph",
       text: words,
       runs: [{ text: words, href: block.url }],
     };
+    if (photographs && (distinct.has(block.url) || distinct.size < MAX_BODY_PHOTOGRAPHS)) {
+      distinct.add(block.url);
+      const alt = altOf(block.alt, block.caption, post);
+      photographs.push({ blockIndex, url: block.url, alt, caption: block.caption });
+      return link;
+    }
+    const why = photographs
+      ? `${block.url} kept at its old address: a story's body shows at most ${MAX_BODY_PHOTOGRAPHS} photographs.`
+      : block.url;
+    notes.push({ post: about, kind: "external-image", detail: why });
+    return link;
   });
+}
+
+/** Words of a caption that may be HTML (Ghost's are: "Photo by <a …>Ada</a>"). */
+function captionText(html: string): string {
+  const text = htmlToBlocks(html, { siteUrl: "" })
+    .blocks.map((block) => ("text" in block ? block.text : ""))
+    .join(" ");
+  return cleanText(text, BODY_LIMITS.imageText);
+}
+
+/** The feature image as the story's lead photograph, or a note when it cannot be one. */
+function leadOf(post: SourcePost, siteUrl: string, notes: ImportNote[]): PhotographRequest | null {
+  if (!post.featureImage?.url) return null;
+  let url = post.featureImage.url;
+  try {
+    url = new URL(url.startsWith("//") ? `https:${url}` : url, siteUrl || undefined).href;
+  } catch {
+    // Not an address: photographAddressProblem says so.
+  }
+  // Private hosts are the writer's to refuse: the planner does not know where it runs.
+  const problem = photographAddressProblem(url, true);
+  if (problem) {
+    notes.push({
+      post: { sourceId: post.sourceId, title: post.title },
+      kind: "external-image",
+      detail: `The feature image ${url} is not the story's lead: ${problem}`,
+    });
+    return null;
+  }
+  const caption = captionText(post.featureImage.caption);
+  return { url, alt: altOf(post.featureImage.alt, caption, post), caption };
 }
 
 /** The old site as `import_items` names it: its system and its address (or its title). */
@@ -275,7 +350,13 @@ export function planImport(source: ImportSource, site: SiteState, rules: ImportR
     if (slug !== base) {
       notes.push({ post: about, kind: "renamed", detail: `${base} is taken here: ${slug}.` });
     }
-    const body = bodyOf(post, source.siteUrl, notes);
+    const photographs: PlannedPhotograph[] = [];
+    const body = bodyOf(
+      post,
+      source.siteUrl,
+      notes,
+      post.kind === "post" ? photographs : undefined,
+    );
     const title = cut(post.title, HEADLINE_MAX) || "Untitled";
     if (post.kind === "page") {
       if (post.status !== "published") {
@@ -309,6 +390,8 @@ export function planImport(source: ImportSource, site: SiteState, rules: ImportR
       headline: title,
       standfirst: cut(post.excerpt, STANDFIRST_MAX),
       body,
+      photographs,
+      lead: leadOf(post, source.siteUrl, notes),
       status: post.status === "draft" ? "draft" : "published",
       publishedAt: post.status === "draft" ? null : post.publishedAt,
       createdAt: post.createdAt,

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { BodyBlock } from "../contract/article-contract.ts";
 import type { StoryFields } from "../contract/newsroom-contract.ts";
 import { articleRevisions } from "../db/account-schema.ts";
 import { auditInsert } from "../db/audit-queries.ts";
@@ -15,6 +16,14 @@ import {
   sections,
   tags,
 } from "../db/schema.ts";
+import { mediaImageRef } from "../domain/media-image-ref.ts";
+import {
+  importPhotographs,
+  type PhotographDownloads,
+  type PhotographRequest,
+  type PhotographResult,
+} from "./import-images.ts";
+import type { ImportNote } from "./import-model.ts";
 import type { ImportPlan, PlannedArticle, SiteState } from "./import-plan.ts";
 
 /**
@@ -72,6 +81,10 @@ export interface ImportOutcome {
   redirects: number;
   /** Old paths that already answered for something else here: not taken over. */
   redirectsKept: string[];
+  /** Photographs downloaded into the media library (not those an earlier run had). */
+  photographs: number;
+  /** Photographs kept at their old address, and why, by post. */
+  notes: ImportNote[];
   /** False when `maxBatches` stopped it first: planned again, the rest is written then. */
   complete: boolean;
 }
@@ -94,6 +107,8 @@ export class ImportWriteError extends Error {
 interface WriteOptions {
   now: Date;
   actorId: string | null;
+  /** How to download photographs; without it they stay at their old address, with a note. */
+  images?: PhotographDownloads;
   batchSize?: number;
   /**
    * Batches of posts (stories, then pages) this call writes at most; all of them when absent.
@@ -116,6 +131,8 @@ export async function writeImport(
     pages: 0,
     redirects: 0,
     redirectsKept: [],
+    photographs: 0,
+    notes: [],
     complete: false,
   };
   const total = plan.articles.length + plan.pages.length;
@@ -134,7 +151,7 @@ export async function writeImport(
     const refs = await loadRefs(db, plan);
     for (let start = 0; start < plan.articles.length && batches < maxBatches; start += size) {
       const chunk = plan.articles.slice(start, start + size);
-      await writeArticles(db, plan, chunk, refs, options);
+      await writeArticles(db, plan, chunk, refs, options, outcome);
       batches += 1;
       outcome.articles += chunk.length;
       await settle(chunk);
@@ -291,20 +308,97 @@ async function loadRefs(db: Database, plan: ImportPlan): Promise<Refs> {
   return { authorBySource, tagBySource, placeIds };
 }
 
-/** One batch of articles; ids taken as max + 1 onwards (a batch that meets a taken id retries). */
+/** Why a photograph stays at its old address when the import was given no way to fetch it. */
+export const PHOTOGRAPHS_NOT_DOWNLOADED = "This import does not download photographs.";
+
+/** The batch's photographs (body and lead, each address once) in the library, or why not. */
+async function photographsOf(
+  db: Database,
+  plan: ImportPlan,
+  chunk: readonly PlannedArticle[],
+  options: WriteOptions,
+): Promise<{ results: Map<string, PhotographResult>; downloaded: number }> {
+  const requests: PhotographRequest[] = chunk.flatMap((article) => [
+    ...article.photographs,
+    ...(article.lead ? [article.lead] : []),
+  ]);
+  if (!options.images) {
+    const kept: PhotographResult = { ok: false, reason: PHOTOGRAPHS_NOT_DOWNLOADED };
+    return { results: new Map(requests.map((request) => [request.url, kept])), downloaded: 0 };
+  }
+  return importPhotographs(
+    { ...options.images, db, actorId: options.actorId, now: options.now, origin: plan.origin },
+    requests,
+  );
+}
+
+/** A story's body and lead with its photographs from the library, and notes for the rest. */
+interface Pictured {
+  body: BodyBlock[];
+  lead: StoryFields["leadImage"];
+  notes: ImportNote[];
+}
+
+function pictured(article: PlannedArticle, results: Map<string, PhotographResult>): Pictured {
+  const post = { sourceId: article.sourceId, title: article.headline };
+  const notes: ImportNote[] = [];
+  const body = [...article.body];
+  for (const photograph of article.photographs) {
+    const result = results.get(photograph.url);
+    if (result?.ok) {
+      const words = { alt: photograph.alt, caption: photograph.caption };
+      body[photograph.blockIndex] = {
+        type: "image",
+        image: mediaImageRef(result.row, "full", words),
+      };
+    } else {
+      const reason = result?.reason ?? PHOTOGRAPHS_NOT_DOWNLOADED;
+      const detail = `${photograph.url} kept at its old address: ${reason}`;
+      // One note an address: a photograph shown twice is one decision.
+      if (!notes.some((note) => note.detail === detail)) {
+        notes.push({ post, kind: "external-image", detail });
+      }
+    }
+  }
+  let lead: StoryFields["leadImage"] = null;
+  if (article.lead) {
+    const result = results.get(article.lead.url);
+    if (result?.ok) {
+      const { alt, caption } = article.lead;
+      lead = { mediaId: result.row.id, alt, caption, credit: result.row.credit };
+    } else {
+      const reason = result?.reason ?? PHOTOGRAPHS_NOT_DOWNLOADED;
+      notes.push({
+        post,
+        kind: "external-image",
+        detail: `The feature image ${article.lead.url} is not the story's lead: ${reason}`,
+      });
+    }
+  }
+  return { body, lead, notes };
+}
+
+/**
+ * One batch of articles, its photographs downloaded first; ids taken as max + 1 onwards (a
+ * batch that meets a taken id retries). The photographs' counts and notes go to `outcome` once
+ * the batch is written.
+ */
 async function writeArticles(
   db: Database,
   plan: ImportPlan,
   chunk: readonly PlannedArticle[],
   refs: Refs,
   options: WriteOptions,
+  outcome: Pick<ImportOutcome, "photographs" | "notes">,
 ): Promise<void> {
+  const { results, downloaded } = await photographsOf(db, plan, chunk, options);
+  const prepared = chunk.map((article) => ({ article, pictures: pictured(article, results) }));
   for (let attempt = 0; ; attempt++) {
     const [{ next } = { next: 1 }] = await db
       .select({ next: sql<number>`coalesce(max(${articles.id}), 0) + 1` })
       .from(articles);
-    const statements = chunk.flatMap((article, index) =>
-      articleStatements(db, plan.origin, article, next + index, refs, options),
+    const statements = prepared.flatMap(({ article, pictures }, index) =>
+      articleStatements(db, plan.origin, article, next + index, refs, options, pictures),
     );
     statements.push(
       auditInsert(db, {
@@ -317,6 +411,8 @@ async function writeArticles(
     );
     try {
       await db.batch(statements as [BatchItem<"sqlite">]);
+      outcome.photographs += downloaded;
+      outcome.notes.push(...prepared.flatMap(({ pictures }) => pictures.notes));
       return;
     } catch (error) {
       if (attempt < 3 && /UNIQUE constraint failed: articles\.id/.test(causeText(error))) continue;
@@ -332,6 +428,7 @@ function articleStatements(
   id: number,
   refs: Refs,
   options: WriteOptions,
+  pictures: Pictured,
 ): BatchItem<"sqlite">[] {
   const place = refs.placeIds.get(`${article.placedIn.section}/${article.placedIn.category}`);
   if (!place)
@@ -350,7 +447,7 @@ function articleStatements(
   const fields: StoryFields = {
     headline: article.headline,
     standfirst: article.standfirst,
-    body: article.body,
+    body: pictures.body,
     section: article.placedIn.section,
     category: article.placedIn.category,
     authors: byline.map((row) => row.slug),
@@ -358,7 +455,7 @@ function articleStatements(
     slug: article.slug,
     seoTitle: "",
     seoDescription: "",
-    leadImage: null,
+    leadImage: pictures.lead,
   };
   const statements: BatchItem<"sqlite">[] = [
     db.insert(articles).values({
@@ -368,7 +465,12 @@ function articleStatements(
       categoryId: place.categoryId,
       headline: article.headline,
       standfirst: article.standfirst,
-      body: JSON.stringify(article.body),
+      body: JSON.stringify(pictures.body),
+      // The lead photograph as the story desk saves one (story-write-queries.ts).
+      leadMediaId: pictures.lead?.mediaId ?? null,
+      leadImageAlt: pictures.lead?.alt ?? null,
+      leadImageCaption: pictures.lead?.caption ?? null,
+      leadImageCredit: pictures.lead?.credit ?? null,
       status: article.status,
       publishedAt: article.publishedAt,
       createdAt: article.createdAt,

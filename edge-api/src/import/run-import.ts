@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.ts";
+import type { PhotographDownloads } from "./import-images.ts";
 import type { ImportNote, ImportSource } from "./import-model.ts";
 import { originOf, planImport, type ImportPlan, type ImportRules } from "./import-plan.ts";
 import {
@@ -26,6 +27,11 @@ export interface ImportReport {
     tags: number;
     sections: number;
     categories: number;
+    /**
+     * Photographs for the media library: in a dry run, the addresses the import will try to
+     * download (each once); after it, those it downloaded (the rest are in `notes`).
+     */
+    photographs: number;
   };
   /** Posts and pages an earlier import of the same site made, left as they are. */
   alreadyImported: { posts: number; pages: number };
@@ -51,10 +57,15 @@ export async function runImport(
      */
     maxBatches?: number;
     onProgress?: (progress: ImportProgress) => void | Promise<void>;
+    /** How to download photographs; without it they stay at their old address, with a note. */
+    images?: PhotographDownloads;
   },
 ): Promise<ImportReport & { complete?: boolean }> {
   const plan = planImport(source, await loadSiteState(db, originOf(source)), rules);
-  let outcome: Pick<ImportOutcome, "articles" | "pages" | "redirectsKept" | "complete">;
+  let outcome: Pick<
+    ImportOutcome,
+    "articles" | "pages" | "redirectsKept" | "complete" | "photographs" | "notes"
+  >;
   try {
     outcome = options.dryRun
       ? {
@@ -62,12 +73,15 @@ export async function runImport(
           pages: plan.pages.length,
           redirectsKept: [],
           complete: true,
+          photographs: plannedPhotographs(plan),
+          notes: [],
         }
       : await writeImport(db, plan, {
           now: options.now,
           actorId: options.actorId,
           ...(options.maxBatches === undefined ? {} : { maxBatches: options.maxBatches }),
           ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+          ...(options.images ? { images: options.images } : {}),
         });
   } catch (error) {
     if (!(error instanceof ImportWriteError)) throw error;
@@ -96,7 +110,7 @@ export class ImportStoppedError extends Error {
 function reportOf(
   plan: ImportPlan,
   dryRun: boolean,
-  written: Pick<ImportOutcome, "articles" | "pages" | "redirectsKept">,
+  written: Pick<ImportOutcome, "articles" | "pages" | "redirectsKept" | "photographs" | "notes">,
 ): ImportReport {
   const articles = plan.articles.slice(0, written.articles);
   const pages = plan.pages.slice(0, written.pages);
@@ -110,12 +124,23 @@ function reportOf(
       tags: plan.newTags.length,
       sections: plan.newSections.length,
       categories: plan.newCategories.length,
+      photographs: written.photographs,
     },
     alreadyImported: plan.alreadyImported,
     redirects: redirectsOf(articles, pages),
     redirectsKept: written.redirectsKept,
-    notes: plan.notes,
+    notes: [...plan.notes, ...written.notes],
   };
+}
+
+/** The photographs the plan's stories show (body and lead), each address once. */
+function plannedPhotographs(plan: ImportPlan): number {
+  const urls = new Set<string>();
+  for (const article of plan.articles) {
+    for (const photograph of article.photographs) urls.add(photograph.url);
+    if (article.lead) urls.add(article.lead.url);
+  }
+  return urls.size;
 }
 
 function redirectsOf(

@@ -7,6 +7,7 @@ import {
   startImportJob,
 } from "../db/import-job-queries.ts";
 import { ImportFileError } from "../import/import-file.ts";
+import type { PhotographDownloads } from "../import/import-images.ts";
 import { ImportStoppedError, runImport, type ImportReport } from "../import/run-import.ts";
 import { logError, logWarn } from "./api-log.ts";
 import { readStoredExport, readWholeReport, storeWholeReport } from "./import-storage.ts";
@@ -48,6 +49,8 @@ export interface ImportConsumerDeps {
   continueLater: (id: string) => Promise<void>;
   /** Batches a message writes: `IMPORT_MESSAGE_BATCHES` unless said otherwise (tests). */
   maxBatches?: number;
+  /** How the import downloads photographs into the media library (import-images.ts). */
+  images?: PhotographDownloads;
 }
 
 export async function consumeImportQueue(batch: MessageBatch, env: Env): Promise<void> {
@@ -55,6 +58,15 @@ export async function consumeImportQueue(batch: MessageBatch, env: Env): Promise
     db: createDatabase(env.DB),
     bucket: env.MEDIA,
     now: () => new Date(),
+    images: {
+      // The Worker's own fetch, called unbound: the runtime refuses another `this`.
+      fetch: (input, init) => fetch(input, init),
+      images: env.IMAGES,
+      bucket: env.MEDIA,
+      // The local stack (wrangler dev) may serve an export's photographs from this machine, for
+      // trying an import out; a deployed Worker cannot reach a private network anyway.
+      allowPrivateHosts: env.ENVIRONMENT === "development",
+    },
     continueLater: async (id) => {
       await env.IMPORT_QUEUE.send({ id } satisfies ImportMessage);
     },
@@ -125,6 +137,7 @@ export async function runImportJob(id: string, deps: ImportConsumerDeps): Promis
       now: now(),
       actorId: row.createdBy,
       maxBatches: deps.maxBatches ?? IMPORT_MESSAGE_BATCHES,
+      ...(deps.images ? { images: deps.images } : {}),
       onProgress: async (progress) => {
         // Progress counts the whole file: what earlier slices wrote, then this one's.
         const whole = { done: row.done + progress.done, total: row.total };

@@ -34,7 +34,7 @@ export async function readLimitedBody(
   body: ReadableStream<Uint8Array> | null,
   contentLength: string | undefined,
   limit = MAX_MEDIA_BYTES,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = contentLength === undefined ? null : Number(contentLength);
   if (declared !== null && Number.isFinite(declared) && declared > limit) {
     await body?.cancel();
@@ -64,7 +64,21 @@ export async function readLimitedBody(
   return bytes;
 }
 
-const streamOf = (bytes: Uint8Array) => new Blob([bytes]).stream();
+/** How R2 labels an original of each format. */
+export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+};
+
+/** A new photograph's id (32 random hex digits) and the R2 key of its original. */
+export function newOriginalKey(): { id: string; r2Key: string } {
+  const id = crypto.randomUUID().replaceAll("-", "");
+  return { id, r2Key: `originals/${id}` };
+}
+
+const streamOf = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]).stream();
 
 function sizeProblem({ width, height }: ImageSize): string | null {
   const pixels = width * height;
@@ -103,7 +117,7 @@ export interface CheckedUpload {
  */
 export async function checkUpload(
   images: ImagesBinding,
-  bytes: Uint8Array,
+  bytes: Uint8Array<ArrayBuffer>,
 ): Promise<CheckedUpload> {
   if (bytes.byteLength === 0) {
     throw new ApiError(

@@ -26,7 +26,12 @@ import { ApiError } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
 import { requireAccount } from "../auth/require-account.ts";
 import { roleAtLeast, requireStaff } from "../auth/require-staff.ts";
-import { checkUpload, readLimitedBody } from "../media-images.ts";
+import {
+  checkUpload,
+  MEDIA_CONTENT_TYPES,
+  newOriginalKey,
+  readLimitedBody,
+} from "../media-images.ts";
 import { validate } from "../request-validation.ts";
 
 const MEDIA_ID = /^[0-9a-f]{32}$/;
@@ -38,13 +43,6 @@ const listQuery = z.strictObject({
     .refine((value) => decodeMediaCursor(value) !== null)
     .optional(),
 });
-
-const CONTENT_TYPES = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-  avif: "image/avif",
-};
 
 const subjectOf = (id: string, alt: string) => `media ${id} “${alt.slice(0, 60)}”`;
 
@@ -71,11 +69,10 @@ newsroomMediaRoutes
     }
     const bytes = await readLimitedBody(c.req.raw.body, c.req.header("content-length"));
     const checked = await checkUpload(c.env.IMAGES, bytes);
-    const id = crypto.randomUUID().replaceAll("-", "");
-    const r2Key = `originals/${id}`;
+    const { id, r2Key } = newOriginalKey();
     const { now, staff } = c.var;
     await c.env.MEDIA.put(r2Key, bytes, {
-      httpMetadata: { contentType: CONTENT_TYPES[checked.format] },
+      httpMetadata: { contentType: MEDIA_CONTENT_TYPES[checked.format] },
     });
     const row = {
       id,

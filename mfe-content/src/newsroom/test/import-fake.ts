@@ -17,7 +17,15 @@ export const IMPORT_ID = "imp_1";
 export function aReport(overrides: Partial<ImportReport> = {}): ImportReport {
   return {
     dryRun: true,
-    made: { stories: 1200, pages: 3, authors: 4, tags: 17, sections: 2, categories: 5 },
+    made: {
+      stories: 1200,
+      pages: 3,
+      authors: 4,
+      tags: 17,
+      sections: 2,
+      categories: 5,
+      photographs: 9,
+    },
     alreadyImported: { posts: 0, pages: 0 },
     redirects: [
       { from: "/harbour-bridge/", to: "/archive/imported/harbour-bridge" },

@@ -302,6 +302,7 @@ describe("content.newsroom-import-job: the report, the run, progress", () => {
     expect(html).toContain("<dt>Pages</dt><dd>3</dd>");
     expect(html).toContain("<dt>Authors</dt><dd>4</dd>");
     expect(html).toContain("<dt>Categories</dt><dd>5</dd>");
+    expect(html).toContain("<dt>Photographs to download</dt><dd>9</dd>");
     expect(html).toContain("<td>/?p=12</td><td>/archive/imported/harbour-bridge</td>");
     expect(html).toContain("<h3>Harbour bridge</h3>");
     const harbour = html.slice(
@@ -397,6 +398,7 @@ describe("content.newsroom-import-job: the report, the run, progress", () => {
     );
     expect(html).toContain("Imported.");
     expect(html).toContain("What was imported");
+    expect(html).toContain("<dt>Photographs downloaded</dt><dd>9</dd>");
     expect(html).toContain('<a href="/archive/imported/harbour-bridge">');
     expect(html.match(/<a href="\/archive\/imported\/harbour-bridge">/g)).toHaveLength(1);
     expect(html).not.toContain("http-equiv");

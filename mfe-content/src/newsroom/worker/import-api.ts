@@ -28,6 +28,8 @@ export interface ImportReport {
     tags: number;
     sections: number;
     categories: number;
+    /** A dry run: photographs the import will try to download; after it, those it downloaded. */
+    photographs: number;
   };
   alreadyImported: { posts: number; pages: number };
   /** Old address → new address (a path on this site). */

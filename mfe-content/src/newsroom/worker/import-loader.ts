@@ -301,6 +301,10 @@ export function reportView(report: ImportReport): ImportReportView {
       { label: "Tags", value: made.tags },
       { label: "Sections", value: made.sections },
       { label: "Categories", value: made.categories },
+      {
+        label: report.dryRun ? "Photographs to download" : "Photographs downloaded",
+        value: made.photographs,
+      },
     ],
     alreadyImported: report.alreadyImported,
     redirects: report.redirects.slice(0, REDIRECTS_SHOWN).map(({ from, to }) => ({ from, to })),
