@@ -337,6 +337,18 @@ describe("content.newsroom-import-job: the report, the run, progress", () => {
     expect(html).toContain("and 30 more.");
   });
 
+  it("a very large import's report, cut by the API: 'and N more' counts the whole lists", async () => {
+    const report = aReport({ whole: { redirects: 5000, redirectsKept: 0, notes: 900 } });
+    const { html } = await page(fakeImports({ get: ok(aJob({ report })) }), jobRequest());
+    const shown = Math.min(report.redirects.length, 100);
+    expect(html).toContain(`and ${(5000 - shown).toLocaleString("en-GB")} more.`);
+    expect(html).toContain(
+      `and ${(900 - report.notes.length).toLocaleString("en-GB")} more notes, too many to show here`,
+    );
+    const { html: whole } = await page(fakeImports(), jobRequest());
+    expect(whole).not.toContain("more notes");
+  });
+
   it("runs the import on the button and answers 303 back to the page", async () => {
     const imports = fakeImports();
     const { outcome } = await answer(imports, jobRequest("admin", true));

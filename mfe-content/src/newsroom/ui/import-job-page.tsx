@@ -87,6 +87,9 @@ function Report({ report, done }: { report: ImportReportView; done: boolean }) {
             <Notes notes={post.notes} />
           </div>
         ))}
+        {report.moreNotes > 0 ? (
+          <p>and {numbers.format(report.moreNotes)} more notes, too many to show here.</p>
+        ) : null}
       </section>
     </>
   );

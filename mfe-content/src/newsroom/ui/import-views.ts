@@ -57,6 +57,8 @@ export interface ImportReportView {
   /** Notes about the whole file. */
   fileNotes: ImportNoteView[];
   posts: ImportPostNotesView[];
+  /** Notes the API does not list (a very large import's report is cut to fit): "and N more". */
+  moreNotes: number;
 }
 
 export interface ImportJobView {

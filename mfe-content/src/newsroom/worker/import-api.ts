@@ -35,6 +35,8 @@ export interface ImportReport {
   /** Old address → new address (a path on this site). */
   redirects: readonly { from: string; to: string }[];
   notes: readonly ImportNote[];
+  /** Set when the API keeps the lists cut (a very large import): how many there are in all. */
+  whole?: { redirects: number; redirectsKept: number; notes: number };
 }
 
 export interface ImportRow {

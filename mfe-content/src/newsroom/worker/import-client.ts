@@ -44,6 +44,7 @@ function jobOf({ import: job }: { import: WireJob }): ImportJob {
       alreadyImported: report.alreadyImported,
       redirects: report.redirects,
       notes: report.notes,
+      ...(report.whole ? { whole: report.whole } : {}),
     },
     error: job.error,
     updatedAt: job.updatedAt,

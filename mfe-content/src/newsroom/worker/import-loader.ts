@@ -308,8 +308,11 @@ export function reportView(report: ImportReport): ImportReportView {
     ],
     alreadyImported: report.alreadyImported,
     redirects: report.redirects.slice(0, REDIRECTS_SHOWN).map(({ from, to }) => ({ from, to })),
-    moreRedirects: Math.max(0, report.redirects.length - REDIRECTS_SHOWN),
+    moreRedirects:
+      (report.whole?.redirects ?? report.redirects.length) -
+      Math.min(report.redirects.length, REDIRECTS_SHOWN),
     fileNotes,
     posts: [...posts.values()],
+    moreNotes: report.whole ? Math.max(0, report.whole.notes - report.notes.length) : 0,
   };
 }
