@@ -363,6 +363,19 @@ describe("parseWordPressExport: statuses, types and terms", () => {
     });
   });
 
+  it("warns when the file says it is not UTF-8 (an old blog's charset)", async () => {
+    const latin = await parseWordPressExport(
+      aWordPressExport().replace('encoding="UTF-8"', 'encoding="ISO-8859-1"'),
+    );
+    expect(latin.notes[0]).toEqual({
+      post: null,
+      kind: "warning",
+      detail: expect.stringContaining("written in ISO-8859-1, and was read as UTF-8"),
+    });
+    const utf8 = await parseWordPressExport(aWordPressExport());
+    expect(utf8.notes).toEqual([]);
+  });
+
   it("reads WXR 1.1 and 1.0 namespaces as well", async () => {
     for (const wxrVersion of ["1.1", "1.0"]) {
       const source = await parseWordPressExport(aWordPressExport({ wxrVersion }));

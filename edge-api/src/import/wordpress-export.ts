@@ -148,6 +148,8 @@ class WxrReader {
   /** Anything but white space written: a file with only a prolog is cut, not empty. */
   private sawText = false;
   private closing = false;
+  /** `<?xml … encoding="…"?>`: WordPress writes its blog's charset, UTF-8 but on old sites. */
+  private declaredEncoding: string | undefined;
   /** The text's last characters: a file that ends with </rss> was not cut off. */
   private tail = "";
   private sawRoot = false;
@@ -177,6 +179,9 @@ class WxrReader {
         "The file declares a DTD (<!DOCTYPE …>). A WordPress export has none, and a DTD can " +
           "hide entity expansion or external entities, so the file is refused.",
       );
+    });
+    parser.on("xmldecl", (declaration) => {
+      this.declaredEncoding = declaration.encoding;
     });
     parser.on("opentag", (tag) => this.open(tag));
     parser.on("closetag", () => this.close());
@@ -208,13 +213,25 @@ class WxrReader {
         `This is not a WordPress export: its <rss> has no <channel>. ${HOW_TO_EXPORT}`,
       );
     }
-    return buildSource(
+    const source = buildSource(
       this.channel,
       this.authorBlocks,
       this.categoryBlocks,
       this.tagBlocks,
       this.items,
     );
+    const encoding = this.declaredEncoding;
+    if (encoding !== undefined && !/^utf-?8$/i.test(encoding)) {
+      // The text reached us decoded as UTF-8 (the one encoding the upload and the CLI read).
+      source.notes.unshift({
+        post: null,
+        kind: "warning",
+        detail:
+          `The file says it is written in ${encoding}, and was read as UTF-8: accented letters ` +
+          "and other non-English characters may be wrong. Save it as UTF-8 and import it again.",
+      });
+    }
+    return source;
   }
 
   private fail(error: Error): never {
