@@ -85,7 +85,7 @@ export interface ImportOutcome {
   photographs: number;
   /** Photographs kept at their old address, and why, by post. */
   notes: ImportNote[];
-  /** False when `maxBatches` stopped it first: planned again, the rest is written then. */
+  /** False when `maxBatches` or `deadline` stopped it first: planned again, the rest is written. */
   complete: boolean;
 }
 
@@ -116,6 +116,11 @@ interface WriteOptions {
    * slice per call, and the next call (planned again) continues.
    */
   maxBatches?: number;
+  /**
+   * No batch starts after this time (the first always does): a slice ends in time even when
+   * photographs download slowly (a Queue consumer has 15 minutes of wall-clock time).
+   */
+  deadline?: Date;
   /** After every batch; awaited, so a caller that must stop the import can throw. */
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
 }
@@ -138,7 +143,9 @@ export async function writeImport(
   const total = plan.articles.length + plan.pages.length;
   const size = options.batchSize ?? IMPORT_BATCH_POSTS;
   const maxBatches = options.maxBatches ?? Infinity;
+  const deadline = options.deadline?.getTime() ?? Infinity;
   let batches = 0;
+  const more = () => batches < maxBatches && (batches === 0 || Date.now() < deadline);
   /** Which of a written batch's old paths answer for this import now (the rest were taken). */
   const settle = async (posts: readonly { oldPaths: string[] }[]) => {
     const paths = posts.flatMap((post) => post.oldPaths);
@@ -149,7 +156,7 @@ export async function writeImport(
   // From here on the taxonomy is written: a stop reports it (and the batches before it) as made.
   try {
     const refs = await loadRefs(db, plan);
-    for (let start = 0; start < plan.articles.length && batches < maxBatches; start += size) {
+    for (let start = 0; start < plan.articles.length && more(); start += size) {
       const chunk = plan.articles.slice(start, start + size);
       await writeArticles(db, plan, chunk, refs, options, outcome);
       batches += 1;
@@ -157,7 +164,7 @@ export async function writeImport(
       await settle(chunk);
       await options.onProgress?.({ done: outcome.articles, total });
     }
-    for (let start = 0; start < plan.pages.length && batches < maxBatches; start += size) {
+    for (let start = 0; start < plan.pages.length && more(); start += size) {
       const chunk = plan.pages.slice(start, start + size);
       await db.batch(pageStatements(db, plan, chunk, options.now) as [BatchItem<"sqlite">]);
       batches += 1;

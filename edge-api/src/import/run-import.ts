@@ -56,6 +56,8 @@ export async function runImport(
      * call wrote is recognised, and the rest is written).
      */
     maxBatches?: number;
+    /** writeImport's: no batch starts after it (the first always does); `complete` says. */
+    deadline?: Date;
     onProgress?: (progress: ImportProgress) => void | Promise<void>;
     /** How to download photographs; without it they stay at their old address, with a note. */
     images?: PhotographDownloads;
@@ -80,6 +82,7 @@ export async function runImport(
           now: options.now,
           actorId: options.actorId,
           ...(options.maxBatches === undefined ? {} : { maxBatches: options.maxBatches }),
+          ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
           ...(options.onProgress ? { onProgress: options.onProgress } : {}),
           ...(options.images ? { images: options.images } : {}),
         });
@@ -88,7 +91,8 @@ export async function runImport(
     throw new ImportStoppedError(reportOf(plan, false, error.written), error.cause);
   }
   const report = reportOf(plan, options.dryRun, outcome);
-  return options.maxBatches === undefined ? report : { ...report, complete: outcome.complete };
+  const sliced = options.maxBatches !== undefined || options.deadline !== undefined;
+  return sliced ? { ...report, complete: outcome.complete } : report;
 }
 
 /**

@@ -457,6 +457,21 @@ describe("a large import, a slice a message (issue 18: continue in new messages)
     expect(await jobOf(id)).toMatchObject({ status: "done", report: { made: { stories: 119 } } });
   });
 
+  it("a message starts no batch after its time (IMPORT_MESSAGE_MS): with none, one batch a message", async () => {
+    const { text, origin } = ghostExport(47);
+    const id = await uploaded(text);
+    await run(id);
+    const continued: string[] = [];
+    await handleImportBatch(batchOf([{ id }]), { ...depsOf(db, continued), sliceMs: 0 });
+    expect(await importedPosts(origin)).toEqual([{ n: 25 }]);
+    expect(continued).toEqual([id]);
+    await handleImportBatch(batchOf([{ id }]), { ...depsOf(db, continued), sliceMs: 0 });
+    expect(await importedPosts(origin)).toEqual([{ n: 50 }]);
+    await handleImportBatch(batchOf([{ id }]), { ...depsOf(db, continued), sliceMs: 0 });
+    expect(continued).toEqual([id, id]);
+    expect(await jobOf(id)).toMatchObject({ status: "done", report: { made: { stories: 50 } } });
+  });
+
   it("a redelivery while a run holds the job is tried again after its lease; once the lease runs out (the run died), it continues", async () => {
     const { text, origin } = ghostExport();
     const id = await uploaded(text);

@@ -37,6 +37,12 @@ export const IMPORT_QUEUE = "daily-edge-imports";
  */
 export const IMPORT_MESSAGE_BATCHES = 20;
 
+/**
+ * And no batch starts after this long into a message: a third of a consumer's 15 minutes of
+ * wall-clock time, so a slice whose photographs download slowly still ends well in time.
+ */
+export const IMPORT_MESSAGE_MS = 5 * 60_000;
+
 export interface ImportMessage {
   id: string;
 }
@@ -49,6 +55,8 @@ export interface ImportConsumerDeps {
   continueLater: (id: string) => Promise<void>;
   /** Batches a message writes: `IMPORT_MESSAGE_BATCHES` unless said otherwise (tests). */
   maxBatches?: number;
+  /** How long a message starts batches: `IMPORT_MESSAGE_MS` unless said otherwise (tests). */
+  sliceMs?: number;
   /** How the import downloads photographs into the media library (import-images.ts). */
   images?: PhotographDownloads;
 }
@@ -137,6 +145,7 @@ export async function runImportJob(id: string, deps: ImportConsumerDeps): Promis
       now: now(),
       actorId: row.createdBy,
       maxBatches: deps.maxBatches ?? IMPORT_MESSAGE_BATCHES,
+      deadline: new Date(Date.now() + (deps.sliceMs ?? IMPORT_MESSAGE_MS)),
       ...(deps.images ? { images: deps.images } : {}),
       onProgress: async (progress) => {
         // Progress counts the whole file: what earlier slices wrote, then this one's.
