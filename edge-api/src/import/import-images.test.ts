@@ -5,6 +5,7 @@ import { articleRevisions } from "../db/account-schema.ts";
 import { createDatabase } from "../db/database.ts";
 import { importMedia } from "../db/import-schema.ts";
 import { media } from "../db/media-schema.ts";
+import { resolveStoryFields } from "../db/story-field-queries.ts";
 import { articles, pages } from "../db/schema.ts";
 import { sanitizeBody } from "../domain/body-blocks.ts";
 import { parseRevisionFields } from "../domain/story-fields.ts";
@@ -298,9 +299,12 @@ describe("an import with photographs", () => {
       caption: "Photo by Ada Lens",
       credit: "Imported from old-photos.example",
     });
-    // The story desk's gate keeps the imported body exactly as it is.
+    // The story desk's gate keeps the imported body exactly as it is, and saves the story's
+    // fields as they are (every photograph credited, each in the library).
     expect(fields?.body).toEqual(body);
     expect(sanitizeBody(body)).toEqual(body);
+    const resolved = await resolveStoryFields(db, fields!);
+    expect(resolved.ok && resolved.resolved.fields).toEqual(fields);
 
     // A page's images stay links to their old address.
     const [page] = await db.select().from(pages).where(eq(pages.slug, "photo-page"));
