@@ -74,6 +74,9 @@ export async function consumeImportQueue(batch: MessageBatch, env: Env): Promise
       // The local stack (wrangler dev) may serve an export's photographs from this machine, for
       // trying an import out; a deployed Worker cannot reach a private network anyway.
       allowPrivateHosts: env.ENVIRONMENT === "development",
+      // Two at a time, not four: each may hold twice its 20 MB while it is read, beside the
+      // parsed export, in a Worker's 128 MB.
+      concurrency: 2,
     },
     continueLater: async (id) => {
       await env.IMPORT_QUEUE.send({ id } satisfies ImportMessage);
