@@ -234,6 +234,54 @@ describe("parseWordPressExport: statuses, types and terms", () => {
     });
   });
 
+  it("takes a post's bylines from Co-Authors Plus, guest authors too, in their order", async () => {
+    const source = await parseWordPressExport(
+      withItems(
+        {
+          id: "90",
+          type: "guest-author",
+          status: "publish",
+          title: "Gwen Guest",
+          slug: "cap-gwen-guest",
+          meta: {
+            "cap-user_login": "gwen-guest",
+            "cap-display_name": "Gwen O&#8217;Guest",
+            "cap-description": "<p>Writes about <em>boats</em>.</p>",
+          },
+        },
+        {
+          id: "200",
+          creator: "ada",
+          categories: [
+            { domain: "author", nicename: "cap-ben", name: "ben" },
+            { domain: "author", nicename: "cap-gwen-guest", name: "gwen-guest" },
+            { domain: "author", nicename: "ada", name: "ada" },
+            { domain: "author", nicename: "cap-ben", name: "ben" },
+            { domain: "author", nicename: "cap-nobody", name: "nobody" },
+          ],
+        },
+      ),
+    );
+    expect(postById(source, "200").authorSourceIds).toEqual(["3", "guest-author:90", "2"]);
+    expect(source.authors).toContainEqual({
+      sourceId: "guest-author:90",
+      slug: "gwen-guest",
+      name: "Gwen O\u2019Guest",
+      bio: "Writes about boats.",
+      jobTitle: "",
+    });
+    expect(source.notes).toEqual([
+      {
+        post: { sourceId: "200", title: "Post 200" },
+        kind: "warning",
+        detail:
+          "Its byline (Co-Authors Plus) names nobody, not among the export's authors; left out.",
+      },
+    ]);
+    // A post without Co-Authors Plus terms keeps its one author.
+    expect(postById(source, "100").authorSourceIds).toEqual(["2"]);
+  });
+
   it("adds an author a post names but the channel does not list", async () => {
     const source = await parseWordPressExport(withItems({ id: "401", creator: "guest" }));
     expect(postById(source, "401").authorSourceIds).toEqual(["guest"]);

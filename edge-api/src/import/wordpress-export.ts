@@ -87,7 +87,17 @@ const ITEM_FIELDS = new Set([
   "rss:category",
 ]);
 const POSTMETA_FIELDS = new Set(["wp:meta_key", "wp:meta_value"]);
-const KEPT_POSTMETA = new Set(["_thumbnail_id", "_wp_attachment_image_alt"]);
+const KEPT_POSTMETA = new Set([
+  "_thumbnail_id",
+  "_wp_attachment_image_alt",
+  // Co-Authors Plus's guest authors (items of type guest-author).
+  "cap-user_login",
+  "cap-display_name",
+  "cap-description",
+]);
+
+/** Co-Authors Plus's bylines without an account: its own item type, their fields in meta. */
+const GUEST_AUTHOR_TYPE = "guest-author";
 
 /** Characters of the text's end kept to tell a cut-off file from a broken one. */
 const TAIL_LENGTH = 64;
@@ -419,15 +429,13 @@ function buildSource(
 
   const authors: SourceAuthor[] = [];
   const authorByLogin = new Map<string, string>();
-  const addAuthor = (login: string, id: string, name: string) => {
-    authors.push({
-      sourceId: id,
-      slug: slugFrom(login) || slugFrom(name) || `author-${id}`,
-      name: name || login,
-      bio: "",
-      jobTitle: "",
-    });
+  // Co-Authors Plus names a byline by its user's nicename (`cap-<nicename>`, once `<nicename>`).
+  const authorByNicename = new Map<string, string>();
+  const addAuthor = (login: string, id: string, name: string, bio = "") => {
+    const slug = slugFrom(login) || slugFrom(name) || `author-${id}`;
+    authors.push({ sourceId: id, slug, name: name || login, bio, jobTitle: "" });
     authorByLogin.set(login, id);
+    authorByNicename.set(slug, id);
   };
   for (const block of authorBlocks) {
     const login = block.get("wp:author_login") ?? "";
@@ -439,6 +447,18 @@ function buildSource(
       login,
       block.get("wp:author_id") || login,
       htmlToText(block.get("wp:author_display_name") || fullName),
+    );
+  }
+
+  for (const item of items) {
+    if (item.fields.get("wp:post_type") !== GUEST_AUTHOR_TYPE) continue;
+    const login = item.meta.get("cap-user_login") ?? "";
+    if (login === "" || authorByLogin.has(login)) continue;
+    addAuthor(
+      login,
+      `${GUEST_AUTHOR_TYPE}:${item.fields.get("wp:post_id") ?? login}`,
+      htmlToText(item.meta.get("cap-display_name") ?? ""),
+      htmlToText(item.meta.get("cap-description") ?? ""),
     );
   }
 
@@ -503,7 +523,7 @@ function buildSource(
   const posts: SourcePost[] = [];
   for (const item of items) {
     const type = item.fields.get("wp:post_type") || "post";
-    if (type === "attachment") continue;
+    if (type === "attachment" || type === GUEST_AUTHOR_TYPE) continue;
     if (type !== "post" && type !== "page") {
       ignoredTypes.set(type, (ignoredTypes.get(type) ?? 0) + 1);
       continue;
@@ -514,6 +534,17 @@ function buildSource(
     if (login !== "") {
       if (!authorByLogin.has(login)) addAuthor(login, login, login);
       post.authorSourceIds = [authorByLogin.get(login) ?? login];
+    }
+    const coAuthors = coAuthorsOf(item, authorByLogin, authorByNicename);
+    if (coAuthors.ids.length > 0) post.authorSourceIds = coAuthors.ids;
+    if (coAuthors.unknown.length > 0) {
+      notes.push(
+        postNote(
+          post,
+          "warning",
+          `Its byline (Co-Authors Plus) names ${coAuthors.unknown.join(", ")}, not among the export's authors; left out.`,
+        ),
+      );
     }
     for (const { domain, ...term } of termsOf(item)) {
       if (domain === "category") {
@@ -603,6 +634,27 @@ function termsOf(item: ItemBlock): { domain: string; nicename: string; name: str
       ? []
       : [{ ...term, nicename }];
   });
+}
+
+/**
+ * A post's bylines by Co-Authors Plus (its `author` terms: name the user's login, slug
+ * `cap-<nicename>`), in their order, as author ids; the terms that match no author apart.
+ */
+function coAuthorsOf(
+  item: ItemBlock,
+  authorByLogin: ReadonlyMap<string, string>,
+  authorByNicename: ReadonlyMap<string, string>,
+): { ids: string[]; unknown: string[] } {
+  const ids: string[] = [];
+  const unknown: string[] = [];
+  for (const term of item.categories) {
+    if (term.domain !== "author") continue;
+    const nicename = term.nicename.startsWith("cap-") ? term.nicename.slice(4) : term.nicename;
+    const id = authorByLogin.get(htmlToText(term.name)) ?? authorByNicename.get(nicename);
+    if (id === undefined) unknown.push(nicename || term.name);
+    else if (!ids.includes(id)) ids.push(id);
+  }
+  return { ids, unknown: [...new Set(unknown)] };
 }
 
 /** One post or page item as a `SourcePost` (terms, byline, image filled by the caller), or null. */
