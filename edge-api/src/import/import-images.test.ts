@@ -10,8 +10,11 @@ import { articles, pages } from "../db/schema.ts";
 import { sanitizeBody } from "../domain/body-blocks.ts";
 import { parseRevisionFields } from "../domain/story-fields.ts";
 import { apiRequest } from "../test/api-request.ts";
+import { importCall, importOf, RecordingQueue, uploadExport } from "../test/import-api.ts";
 import { aGhostExport, aGhostPost, ghostExportTables } from "../test/import-exports.ts";
 import { mediaFixtures } from "../test/media-fixtures.ts";
+import { signInAs } from "../test/staff-helpers.ts";
+import { runImportJob } from "../worker/import-queue.ts";
 import { parseGhostExport } from "./ghost-export.ts";
 import {
   isPrivateHost,
@@ -492,5 +495,49 @@ describe("photographs that cannot be downloaded stay at their old address, with 
       "https://old-offline.example/a.jpg kept at its old address: This import does not download photographs.",
       "The feature image https://old-offline.example/b.jpg is not the story's lead: This import does not download photographs.",
     ]);
+  });
+});
+
+describe("the newsroom's import, run by the queue consumer", () => {
+  it("downloads the photographs with the consumer's deps and reports them", async () => {
+    const admin = (await signInAs("admin")).tokens.accessToken;
+    const site = "https://old-queued.example";
+    const web = fakeWeb({
+      [`${site}/content/images/vote.jpg`]: mediaFixtures.photoJpg,
+      [`${site}/content/images/harbour.jpg`]: mediaFixtures.photoPng,
+    });
+    // The default Ghost publication: a post with a body photograph and a feature image.
+    const text = aGhostExport({
+      settings: [
+        { id: "s-1", key: "url", value: site },
+        { id: "s-2", key: "title", value: "Queued" },
+      ],
+    });
+    const id = importOf(await uploadExport(text, { token: admin })).id;
+    const checked = await importCall(`/api/newsroom/imports/${id}`, admin);
+    expect(importOf(checked).report.made.photographs).toBe(2);
+    await importCall(
+      `/api/newsroom/imports/${id}/run`,
+      admin,
+      { method: "POST", body: "{}" },
+      { IMPORT_QUEUE: new RecordingQueue() },
+    );
+    await runImportJob(id, {
+      db,
+      bucket: env.MEDIA,
+      now: () => new Date(),
+      continueLater: () => Promise.resolve(),
+      images: downloads(web),
+    });
+    const done = importOf(await importCall(`/api/newsroom/imports/${id}`, admin));
+    expect(done.status).toBe("done");
+    expect(done.report.made.photographs).toBe(2);
+    expect(web.calls.sort()).toEqual([
+      `${site}/content/images/harbour.jpg`,
+      `${site}/content/images/vote.jpg`,
+    ]);
+    const story = await articleBySlug("ghost-post-published");
+    expect(story?.leadMediaId).toMatch(/^[0-9a-f]{32}$/);
+    expect(imageIds(await bodyOf("ghost-post-published"))).toHaveLength(1);
   });
 });
