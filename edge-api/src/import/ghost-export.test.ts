@@ -126,6 +126,25 @@ describe("parseGhostExport: the publication", () => {
     });
   });
 
+  it("reads the feature image's caption as the HTML Ghost writes it", () => {
+    const source = parseGhostExport(
+      aGhostExport({
+        posts_meta: [
+          {
+            id: "pm-1",
+            post_id: "ghost-post-published",
+            feature_image_alt: "Boats",
+            feature_image_caption:
+              '<span style="white-space: pre-wrap;">Photo by </span><a href="https://unsplash.com/@ann">Ann &amp; Co</a>',
+          },
+        ],
+      }),
+    );
+    expect(postById(source, "ghost-post-published").featureImage?.caption).toBe(
+      "Photo by Ann & Co",
+    );
+  });
+
   it("puts the site's address where Ghost wrote __GHOST_URL__ in the feature image", () => {
     const post = postById(source, "ghost-post-published");
     // The body stays as exported: html-to-blocks resolves the placeholder where it keeps links.

@@ -16,6 +16,7 @@ import type {
   SourceTag,
 } from "./import-model.ts";
 import { lexicalToHtml, mobiledocToHtml } from "./ghost-body.ts";
+import { htmlToText } from "./html-to-blocks.ts";
 import {
   checkImportFileSize,
   describeBytes,
@@ -200,7 +201,11 @@ export function parseGhostExport(
     const extra = metaByPost.get(ghost.id);
     if (post.featureImage !== null && extra !== undefined) {
       post.featureImage.alt = extra.feature_image_alt ?? post.featureImage.alt;
-      post.featureImage.caption = extra.feature_image_caption ?? post.featureImage.caption;
+      // Ghost writes the caption as HTML (`<span style="white-space: pre-wrap;">…</span>`).
+      post.featureImage.caption =
+        extra.feature_image_caption == null
+          ? post.featureImage.caption
+          : htmlToText(extra.feature_image_caption);
     }
     posts.push(post);
   }
@@ -472,7 +477,7 @@ function featureImageOf(ghost: GhostPost, siteUrl: string): SourcePost["featureI
   return {
     url: withoutGhostPlaceholder(url, siteUrl),
     alt: ghost.feature_image_alt ?? "",
-    caption: ghost.feature_image_caption ?? "",
+    caption: htmlToText(ghost.feature_image_caption ?? ""),
   };
 }
 
