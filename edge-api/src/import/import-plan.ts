@@ -179,14 +179,6 @@ function bodyOf(
   });
 }
 
-/** Words of a caption that may be HTML (Ghost's are: "Photo by <a …>Ada</a>"). */
-function captionText(html: string): string {
-  const text = htmlToBlocks(html, { siteUrl: "" })
-    .blocks.map((block) => ("text" in block ? block.text : ""))
-    .join(" ");
-  return cleanText(text, BODY_LIMITS.imageText);
-}
-
 /** The feature image as the story's lead photograph, or a note when it cannot be one. */
 function leadOf(post: SourcePost, siteUrl: string, notes: ImportNote[]): PhotographRequest | null {
   if (!post.featureImage?.url) return null;
@@ -206,7 +198,8 @@ function leadOf(post: SourcePost, siteUrl: string, notes: ImportNote[]): Photogr
     });
     return null;
   }
-  const caption = captionText(post.featureImage.caption);
+  // The parsers read the caption's HTML as text already.
+  const caption = cleanText(post.featureImage.caption, BODY_LIMITS.imageText);
   return { url, alt: altOf(post.featureImage.alt, caption, post), caption };
 }
 
