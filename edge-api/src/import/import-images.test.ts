@@ -498,6 +498,56 @@ describe("photographs that cannot be downloaded stay at their old address, with 
   });
 });
 
+describe("a slice downloads at most its photographs' budget", () => {
+  it("cuts a batch short before the budget, lets a story over it go alone first, and continues", async () => {
+    const site = "https://old-budget.example";
+    const photo = (name: string) => `${site}/content/images/${name}.jpg`;
+    const names = ["a1", "a2", "b1", "b2", "c1", "c2", "d1", "d2", "e1", "e2", "e3", "e4", "e5"];
+    const web = fakeWeb(
+      Object.fromEntries(names.map((name) => [photo(name), mediaFixtures.photoJpg])),
+    );
+    const withPhotographs = (id: string, count: number) =>
+      aGhostPost({
+        id: `budget-${id}`,
+        slug: `budget-${id}`,
+        title: `Budget ${id}`,
+        html: Array.from(
+          { length: count },
+          (_, n) => `<p><img src="__GHOST_URL__/content/images/${id}${n + 1}.jpg" alt="${id}"></p>`,
+        ).join(""),
+      });
+    const posts = [
+      withPhotographs("a", 2),
+      withPhotographs("b", 2),
+      withPhotographs("c", 2),
+      withPhotographs("d", 2),
+      withPhotographs("e", 5),
+    ];
+    const slice = async () => {
+      const before = web.calls.length;
+      const report = await runImport(db, ghostSite(site, posts), RULES, {
+        dryRun: false,
+        now: NOW,
+        actorId: null,
+        images: downloads(web),
+        maxDownloads: 4,
+      });
+      return {
+        stories: report.made.stories,
+        fetched: web.calls.length - before,
+        complete: report.complete,
+      };
+    };
+    expect(await slice()).toEqual({ stories: 2, fetched: 4, complete: false });
+    expect(await slice()).toEqual({ stories: 2, fetched: 4, complete: false });
+    // Five photographs, over the budget of four: alone, as the slice's first batch.
+    expect(await slice()).toEqual({ stories: 1, fetched: 5, complete: true });
+    for (const id of ["a", "b", "c", "d", "e"]) {
+      expect(imageIds(await bodyOf(`budget-${id}`))).toHaveLength(id === "e" ? 5 : 2);
+    }
+  });
+});
+
 describe("the newsroom's import, run by the queue consumer", () => {
   it("downloads the photographs with the consumer's deps and reports them", async () => {
     const admin = (await signInAs("admin")).tokens.accessToken;

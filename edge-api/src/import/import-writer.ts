@@ -104,7 +104,8 @@ export class ImportWriteError extends Error {
   }
 }
 
-interface WriteOptions {
+/** How `writeImport` writes: `runImport` takes the same, beside `dryRun`. */
+export interface WriteOptions {
   now: Date;
   actorId: string | null;
   /** How to download photographs; without it they stay at their old address, with a note. */
@@ -121,6 +122,13 @@ interface WriteOptions {
    * photographs download slowly (a Queue consumer has 15 minutes of wall-clock time).
    */
   deadline?: Date;
+  /**
+   * Photograph addresses this call downloads at most (counted as planned, an upper bound: some
+   * may be in the library already). Each download is a fetch, an R2 put and a few Images calls,
+   * so a Worker's subrequest budget bounds them too: a batch is cut short rather than pass it,
+   * and the next call continues. Without it, every batch is `batchSize` posts.
+   */
+  maxDownloads?: number;
   /** After every batch; awaited, so a caller that must stop the import can throw. */
   onProgress?: (progress: ImportProgress) => void | Promise<void>;
 }
@@ -144,8 +152,11 @@ export async function writeImport(
   const size = options.batchSize ?? IMPORT_BATCH_POSTS;
   const maxBatches = options.maxBatches ?? Infinity;
   const deadline = options.deadline?.getTime() ?? Infinity;
+  const maxDownloads = options.images ? (options.maxDownloads ?? Infinity) : Infinity;
   let batches = 0;
-  const more = () => batches < maxBatches && (batches === 0 || Date.now() < deadline);
+  let downloads = 0;
+  const more = () =>
+    batches === 0 || (batches < maxBatches && Date.now() < deadline && downloads < maxDownloads);
   /** Which of a written batch's old paths answer for this import now (the rest were taken). */
   const settle = async (posts: readonly { oldPaths: string[] }[]) => {
     const paths = posts.flatMap((post) => post.oldPaths);
@@ -156,9 +167,13 @@ export async function writeImport(
   // From here on the taxonomy is written: a stop reports it (and the batches before it) as made.
   try {
     const refs = await loadRefs(db, plan);
-    for (let start = 0; start < plan.articles.length && more(); start += size) {
-      const chunk = plan.articles.slice(start, start + size);
+    for (let start = 0; start < plan.articles.length && more();) {
+      const room = maxDownloads - downloads;
+      const chunk = nextChunk(plan.articles, start, size, room, batches === 0);
+      if (chunk.length === 0) break;
       await writeArticles(db, plan, chunk, refs, options, outcome);
+      start += chunk.length;
+      downloads += chunk.reduce((sum, article) => sum + photographCount(article), 0);
       batches += 1;
       outcome.articles += chunk.length;
       await settle(chunk);
@@ -178,6 +193,39 @@ export async function writeImport(
   outcome.complete =
     outcome.articles === plan.articles.length && outcome.pages === plan.pages.length;
   return outcome;
+}
+
+/** The photograph addresses a story may download: its body's and its lead, each once. */
+function photographCount(article: PlannedArticle): number {
+  const urls = new Set(article.photographs.map((photograph) => photograph.url));
+  if (article.lead) urls.add(article.lead.url);
+  return urls.size;
+}
+
+/**
+ * The next batch from `start`: up to `size` stories whose photographs fit in `room` downloads.
+ * A story over the room goes alone when `overflowAlone` (a call's first batch), else it waits
+ * for the next call.
+ */
+function nextChunk(
+  planned: readonly PlannedArticle[],
+  start: number,
+  size: number,
+  room: number,
+  overflowAlone: boolean,
+): PlannedArticle[] {
+  const chunk: PlannedArticle[] = [];
+  let photographs = 0;
+  for (const article of planned.slice(start, start + size)) {
+    const count = photographCount(article);
+    if (photographs + count > room) {
+      if (chunk.length === 0 && overflowAlone) chunk.push(article);
+      break;
+    }
+    chunk.push(article);
+    photographs += count;
+  }
+  return chunk;
 }
 
 /** Sections, categories, authors and tags the plan makes, with their `import_items`, at once. */

@@ -1,5 +1,4 @@
 import type { Database } from "../db/database.ts";
-import type { PhotographDownloads } from "./import-images.ts";
 import type { ImportNote, ImportSource } from "./import-model.ts";
 import { originOf, planImport, type ImportPlan, type ImportRules } from "./import-plan.ts";
 import {
@@ -7,7 +6,7 @@ import {
   loadSiteState,
   writeImport,
   type ImportOutcome,
-  type ImportProgress,
+  type WriteOptions,
 } from "./import-writer.ts";
 
 /**
@@ -46,22 +45,8 @@ export async function runImport(
   db: Database,
   source: ImportSource,
   rules: ImportRules,
-  options: {
-    dryRun: boolean;
-    now: Date;
-    actorId: string | null;
-    /**
-     * writeImport's budget: batches of posts this call writes at most. Given, the answer says
-     * whether the import is `complete`; if not, run it again (it is planned again, what this
-     * call wrote is recognised, and the rest is written).
-     */
-    maxBatches?: number;
-    /** writeImport's: no batch starts after it (the first always does); `complete` says. */
-    deadline?: Date;
-    onProgress?: (progress: ImportProgress) => void | Promise<void>;
-    /** How to download photographs; without it they stay at their old address, with a note. */
-    images?: PhotographDownloads;
-  },
+  /** `dryRun`, or how to write (`WriteOptions`: a slice's budget, photographs, progress). */
+  options: { dryRun: boolean } & WriteOptions,
 ): Promise<ImportReport & { complete?: boolean }> {
   const plan = planImport(source, await loadSiteState(db, originOf(source)), rules);
   let outcome: Pick<
@@ -78,20 +63,16 @@ export async function runImport(
           photographs: plannedPhotographs(plan),
           notes: [],
         }
-      : await writeImport(db, plan, {
-          now: options.now,
-          actorId: options.actorId,
-          ...(options.maxBatches === undefined ? {} : { maxBatches: options.maxBatches }),
-          ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
-          ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-          ...(options.images ? { images: options.images } : {}),
-        });
+      : await writeImport(db, plan, options);
   } catch (error) {
     if (!(error instanceof ImportWriteError)) throw error;
     throw new ImportStoppedError(reportOf(plan, false, error.written), error.cause);
   }
   const report = reportOf(plan, options.dryRun, outcome);
-  const sliced = options.maxBatches !== undefined || options.deadline !== undefined;
+  const sliced =
+    options.maxBatches !== undefined ||
+    options.deadline !== undefined ||
+    options.maxDownloads !== undefined;
   return sliced ? { ...report, complete: outcome.complete } : report;
 }
 

@@ -43,6 +43,14 @@ export const IMPORT_MESSAGE_BATCHES = 20;
  */
 export const IMPORT_MESSAGE_MS = 5 * 60_000;
 
+/**
+ * And photographs a message downloads at most: each is a fetch (and one per redirect), an R2
+ * put, about three Images calls and its share of a D1 batch, so 120 of them stay, with the
+ * batches' own queries, under the 1,000 subrequests of an invocation. A batch is cut short
+ * rather than pass it (a story alone may bring up to 51), and the next message continues.
+ */
+export const IMPORT_MESSAGE_DOWNLOADS = 120;
+
 export interface ImportMessage {
   id: string;
 }
@@ -57,6 +65,8 @@ export interface ImportConsumerDeps {
   maxBatches?: number;
   /** How long a message starts batches: `IMPORT_MESSAGE_MS` unless said otherwise (tests). */
   sliceMs?: number;
+  /** Photographs a message downloads: `IMPORT_MESSAGE_DOWNLOADS` unless said otherwise (tests). */
+  maxDownloads?: number;
   /** How the import downloads photographs into the media library (import-images.ts). */
   images?: PhotographDownloads;
 }
@@ -149,6 +159,7 @@ export async function runImportJob(id: string, deps: ImportConsumerDeps): Promis
       actorId: row.createdBy,
       maxBatches: deps.maxBatches ?? IMPORT_MESSAGE_BATCHES,
       deadline: new Date(Date.now() + (deps.sliceMs ?? IMPORT_MESSAGE_MS)),
+      maxDownloads: deps.maxDownloads ?? IMPORT_MESSAGE_DOWNLOADS,
       ...(deps.images ? { images: deps.images } : {}),
       onProgress: async (progress) => {
         // Progress counts the whole file: what earlier slices wrote, then this one's.
