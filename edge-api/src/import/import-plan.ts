@@ -115,6 +115,48 @@ function cut(text: string, max: number): string {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
 }
 
+/**
+ * WordPress's default category ("Uncategorized"), as its translations name it: a WXR does not
+ * mark which category is the default, and a site's catch-all is no section of its own. English,
+ * British English, Spanish, French, German, Italian, Portuguese, Dutch, Polish, Swedish,
+ * Norwegian, Danish, Finnish, Czech, Catalan, Romanian, Turkish, Russian, Japanese, Chinese.
+ */
+const UNCATEGORISED = new Set([
+  "uncategorized",
+  "uncategorised",
+  "sin-categoria",
+  "non-classe",
+  "allgemein",
+  "senza-categoria",
+  "sem-categoria",
+  "geen-categorie",
+  "bez-kategorii",
+  "okategoriserade",
+  "ukategorisert",
+  "ikke-kategoriseret",
+  "luokittelematon",
+  "nezarazene",
+  "sense-categoria",
+  "necategorizat",
+  "kategorisiz",
+  "без-рубрики",
+  "未分類",
+  "未分类",
+]);
+
+function isUncategorised(slug: string): boolean {
+  return UNCATEGORISED.has(percentDecoded(slug).toLowerCase());
+}
+
+/** WordPress writes non-ASCII slugs percent-encoded (`caf%c3%a9`); anything else as written. */
+function percentDecoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** `base`, or `base-2`, `base-3`… : the first not in `taken` (and then taken). */
 function freeSlug(base: string, taken: Set<string>): string {
   let slug = base;
@@ -123,15 +165,9 @@ function freeSlug(base: string, taken: Set<string>): string {
   return slug;
 }
 
-/** Our slug for an export's: WordPress writes non-ASCII slugs percent-encoded (`caf%c3%a9`). */
+/** Our slug for an export's (percent-encoded or not), else the fallback's, else "untitled". */
 function slugOr(value: string, fallback: string): string {
-  let decoded = value;
-  try {
-    decoded = decodeURIComponent(value);
-  } catch {
-    // Not percent-encoding after all: the slug as written.
-  }
-  return slugFrom(decoded) || slugFrom(fallback) || "untitled";
+  return slugFrom(percentDecoded(value)) || slugFrom(fallback) || "untitled";
 }
 
 /** Alt text for the library, which needs one: the post's, its caption, or where it came from. */
@@ -268,7 +304,7 @@ export function planImport(source: ImportSource, site: SiteState, rules: ImportR
   const wordPressPlace = (post: SourcePost): PlacedIn => {
     const named = post.categorySourceIds
       .map((id) => categoryById.get(id))
-      .filter((category) => category && category.slug !== "uncategorized");
+      .filter((category) => category && !isUncategorised(category.slug));
     const first = named[0];
     if (!first) {
       notes.push({

@@ -118,6 +118,39 @@ beforeAll(async () => {
   await createAuthor(db, { slug: "someone-else", name: "Someone" });
 });
 
+describe("a WordPress site in another language", () => {
+  it("takes its translated default category (Sin categoría, Non classé, Без рубрики) as uncategorised", async () => {
+    const source: ImportSource = {
+      ...wordPress(),
+      categories: [
+        { sourceId: "1", slug: "sin-categoria", name: "Sin categoría", parentSourceId: null },
+        { sourceId: "2", slug: "non-classe", name: "Non classé", parentSourceId: null },
+        {
+          sourceId: "3",
+          slug: "%d0%b1%d0%b5%d0%b7-%d1%80%d1%83%d0%b1%d1%80%d0%b8%d0%ba%d0%b8",
+          name: "Без рубрики",
+          parentSourceId: null,
+        },
+        { sourceId: "4", slug: "deportes", name: "Deportes", parentSourceId: null },
+      ],
+      posts: [
+        post({ sourceId: "1", slug: "uno", categorySourceIds: ["1"] }),
+        post({ sourceId: "2", slug: "deux", categorySourceIds: ["2"] }),
+        post({ sourceId: "3", slug: "tri", categorySourceIds: ["3"] }),
+        post({ sourceId: "4", slug: "futbol", categorySourceIds: ["1", "4"] }),
+      ],
+    };
+    const plan = planImport(source, await loadSiteState(db, "wordpress:elsewhere"), RULES);
+    expect(plan.articles.map((article) => [article.slug, article.placedIn.section])).toEqual([
+      ["uno", "archive"],
+      ["deux", "archive"],
+      ["tri", "archive"],
+      ["futbol", "deportes"],
+    ]);
+    expect(plan.newSections.map((section) => section.slug)).not.toContain("sin-categoria");
+  });
+});
+
 describe("a WordPress export", () => {
   it("maps categories, authors, tags, statuses, dates, pages and old addresses", async () => {
     const { plan, outcome } = await importOnce(wordPress());
