@@ -28,6 +28,7 @@ describe("parseImportArgs", () => {
         remote: false,
         yes: false,
         images: true,
+        siteUrl: null,
       },
     );
     assert.deepEqual(parseImportArgs(["wordpress", "site.xml"]), {
@@ -40,6 +41,7 @@ describe("parseImportArgs", () => {
       remote: false,
       yes: false,
       images: true,
+      siteUrl: null,
     });
     assert.equal(
       (parseImportArgs(["ghost", "a.json", "--no-images"]) as { images?: boolean }).images,
@@ -57,6 +59,28 @@ describe("parseImportArgs", () => {
     assert.equal(problem(["ghost", "a", "--sections", "x"]), "Unknown option --sections.");
     assert.match(problem(["ghost", "a", "--section", "Sport"]) ?? "", /<tag slug>=<section slug>/);
     assert.match(problem(["ghost", "a", "--default-section", "Not A Slug"]) ?? "", /not a slug/);
+  });
+
+  it("reads Ghost's --site-url without its trailing slash, a path allowed, and says what is wrong with one", () => {
+    const siteUrl = (argv: string[]) => {
+      const args = parseImportArgs(["ghost", "a.json", ...argv]);
+      return "problem" in args ? args.problem : args.siteUrl;
+    };
+    assert.equal(siteUrl(["--site-url", "https://old.example.com/"]), "https://old.example.com");
+    assert.equal(
+      siteUrl(["--site-url", "http://Old.Example.com/blog/"]),
+      "http://old.example.com/blog",
+    );
+    assert.equal(siteUrl([]), null);
+    assert.match(siteUrl(["--site-url", "old.example.com"]) ?? "", /^--site-url: .*whole address/);
+    assert.match(siteUrl(["--site-url", "ftp://old.example.com"]) ?? "", /https:\/\//);
+    assert.match(siteUrl(["--site-url", "https://old.example.com/?p=1"]) ?? "", /\? or #/);
+    assert.match(siteUrl(["--site-url", "https://old.example.com#top"]) ?? "", /\? or #/);
+    assert.equal(siteUrl(["--site-url"]), "--site-url needs a value.");
+    assert.deepEqual(
+      parseImportArgs(["wordpress", "a.xml", "--site-url", "https://old.example.com"]),
+      { problem: "--site-url is for Ghost exports only: a WordPress export says its address." },
+    );
   });
 
   it("reads --remote and its --yes; --yes alone confirms nothing", () => {

@@ -1,3 +1,5 @@
+import { readOldSiteAddress } from "../edge-api/src/contract/import-contract.ts";
+
 /**
  * `npm run import -- <ghost|wordpress> <file> [options]` (issue 18, decision 0024): the command
  * line read into what the import needs, or a sentence saying what is wrong with it.
@@ -19,6 +21,8 @@ export interface ImportArgs {
   yes: boolean;
   /** Download the posts' photographs into the media library (`--no-images`: keep them as links). */
   images: boolean;
+  /** Ghost: the old site's address (`--site-url`), which a Ghost export does not say; or null. */
+  siteUrl: string | null;
 }
 
 export const IMPORT_USAGE = `Usage: npm run import -- <ghost|wordpress> <export file> [options]
@@ -31,7 +35,9 @@ export const IMPORT_USAGE = `Usage: npm run import -- <ghost|wordpress> <export 
                              type its name first; wrangler login or CLOUDFLARE_API_TOKEN)
   --yes                      with --remote: do not ask (for scripts)
   --no-images                keep photographs at their old addresses (as links) instead of
-                             downloading them into the media library`;
+                             downloading them into the media library
+  --site-url <address>       Ghost: the old site's address, e.g. https://old.example.com (its
+                             export does not say it; without it photographs cannot be downloaded)`;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -45,6 +51,7 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | { problem
     remote: false,
     yes: false,
     images: true,
+    siteUrl: null,
   };
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? "";
@@ -59,7 +66,11 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | { problem
       else if (arg === "--yes") args.yes = true;
       else if (arg === "--no-images") args.images = false;
       else if (arg === "--report") args.reportFile = value();
-      else if (arg === "--default-section") {
+      else if (arg === "--site-url") {
+        const read = readOldSiteAddress(value());
+        if (!read.ok) return { problem: `--site-url: ${read.problem}` };
+        args.siteUrl = read.siteUrl;
+      } else if (arg === "--default-section") {
         const slug = value();
         if (!SLUG.test(slug)) return { problem: `--default-section: “${slug}” is not a slug.` };
         args.defaultSection = slug;
@@ -83,6 +94,11 @@ export function parseImportArgs(argv: readonly string[]): ImportArgs | { problem
   }
   if (!file) return { problem: "Give the export file's path." };
   if (rest.length > 0) return { problem: `One file at a time (also given: ${rest.join(" ")}).` };
+  if (args.siteUrl !== null && system !== "ghost") {
+    return {
+      problem: "--site-url is for Ghost exports only: a WordPress export says its address.",
+    };
+  }
   if (args.yes && !args.remote)
     return { problem: "--yes confirms --remote; without it there is nothing to confirm." };
   return { system, file, ...args };

@@ -55,7 +55,10 @@ async function readExport(args: ImportArgs): Promise<ImportSource> {
   if (kind !== null && kind !== args.system) {
     fail(`${args.file} looks like a ${kind} export, not a ${args.system} one.`);
   }
-  if (args.system === "ghost") return parseGhostExport(await readFile(args.file, "utf8"));
+  if (args.system === "ghost") {
+    const text = await readFile(args.file, "utf8");
+    return parseGhostExport(text, args.siteUrl === null ? {} : { siteUrl: args.siteUrl });
+  }
   // Streamed: the XML is read a megabyte at a time, never whole.
   const stream = createReadStream(args.file, { encoding: "utf8", highWaterMark: 1024 * 1024 });
   return parseWordPressExport(stream as AsyncIterable<string>);

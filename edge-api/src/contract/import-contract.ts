@@ -8,14 +8,17 @@ import { PersonRefSchema } from "./newsroom-contract.ts";
  * and its progress can be read while it runs. Every endpoint is under `/api/newsroom/imports`
  * and answers anonymous 401, everyone but admins 403.
  *
- * - `POST /api/newsroom/imports?system=ghost|wordpress&fileName=&defaultSection=&section=<tag>:<section>…`
+ * - `POST /api/newsroom/imports?system=ghost|wordpress&fileName=&defaultSection=&section=<tag>:<section>…&siteUrl=`
  *   with the export's bytes as the raw body (streamed into storage, never held whole):
  *   201 `ImportAnswer` with `status: "checked"` and the dry run's `report`. Errors: 413
  *   `file_too_large`; 422 `not_an_export`, `truncated`, `dtd_refused`, `unreadable` (the
  *   message says what is wrong with the file and which file is expected), 400
  *   `invalid_request` for a bad `defaultSection` or `section` rule (with `field`), 411
  *   `length_required` without a Content-Length (the file streams into storage), 400 when the
- *   body is not the length it announced.
+ *   body is not the length it announced. `siteUrl` (Ghost only) is the old site's address, which a
+ *   Ghost export does not say: its `__GHOST_URL__` links and photographs resolve to it, and the
+ *   import is known by it; 422 `invalid_site_url` (with `field`) when it is not an http(s)
+ *   address without query or fragment (`readOldSiteAddress`), or given for WordPress.
  * - `POST /api/newsroom/imports/:id/run` `{}`: 202 `ImportAnswer` with `status: "queued"`; 409
  *   `import_running` when it is already queued or running, 409 `import_done` when done.
  *   A `failed` import can be run again: it continues where it stopped (so can one queued or
@@ -120,4 +123,45 @@ export interface ImportUploadQuery {
   defaultSection?: string;
   /** `<tag slug>:<section slug>`, repeatable (Ghost's primary tag rules). */
   section?: string[];
+  /** Ghost: the old site's address (`readOldSiteAddress`), which its export does not say. */
+  siteUrl?: string;
+}
+
+/** The longest old site's address taken (a real one is a few dozen characters). */
+const SITE_URL_MAX = 500;
+
+/**
+ * The old site's address as the importer gives it (`siteUrl`: Ghost only, since a Ghost export
+ * does not say it; WordPress exports carry theirs). The same check on the command line, the
+ * API and the Import screen: an absolute http(s) address, a path allowed (Ghost on a
+ * subdirectory), no query or fragment (they are no part of where the site lives), no user or
+ * password. Answers it without its trailing slash, or a sentence saying what is wrong.
+ */
+export function readOldSiteAddress(
+  value: string,
+): { ok: true; siteUrl: string } | { ok: false; problem: string } {
+  const wrong = (why: string) => ({
+    ok: false as const,
+    problem: `“${value.slice(0, 80)}” is not the old site's address: ${why}`,
+  });
+  const text = value.trim();
+  if (text.length > SITE_URL_MAX) return wrong(`keep it under ${SITE_URL_MAX} characters.`);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return wrong("write the whole address, like https://old.example.com.");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    return wrong("it starts with https:// or http://, like https://old.example.com.");
+  }
+  if (text.includes("?") || text.includes("#")) {
+    return wrong("leave out everything from ? or # on; only the site's address and its path.");
+  }
+  if (url.username !== "" || url.password !== "") {
+    return wrong("leave out the user name and password.");
+  }
+  let path = url.pathname;
+  while (path.endsWith("/")) path = path.slice(0, -1);
+  return { ok: true, siteUrl: `${url.origin}${path}` };
 }

@@ -84,6 +84,7 @@ export const apiErrorCatalogue = {
   truncated: { status: 422, message: "The export file is cut off before its end." },
   dtd_refused: { status: 422, message: "The export file declares a DTD, which is refused." },
   unreadable: { status: 422, message: "The export file cannot be read." },
+  invalid_site_url: { status: 422, message: "The old site's address is not right." },
   import_running: { status: 409, message: "This import is already queued or running." },
   import_done: { status: 409, message: "This import is done." },
   internal_error: { status: 500, message: "Something went wrong on our side." },

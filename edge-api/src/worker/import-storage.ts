@@ -76,18 +76,25 @@ export class UploadCutOffError extends Error {}
 /**
  * Streams `body` into R2 as `key`. R2 needs the length before the first byte: a
  * FixedLengthStream of `length` gives it, and errors when the body is shorter or longer (then
- * nothing is stored).
+ * nothing is stored). `siteUrl`, the old site's address the importer gave (Ghost), is kept on
+ * the object: every parse of it (the dry run, each queue message) reads it from there.
  */
 export async function storeUpload(
   bucket: R2Bucket,
   key: string,
   body: ReadableStream<Uint8Array> | null,
   length: number,
+  options: { siteUrl?: string } = {},
 ): Promise<void> {
   const { readable, writable } = new FixedLengthStream(length);
+  const customMetadata: Record<string, string> =
+    options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl };
   // Both settle: a body cut short fails the pipe and the put, and neither may go unheard.
   const [stored, piped] = await Promise.allSettled([
-    bucket.put(key, readable, { httpMetadata: { contentType: "application/octet-stream" } }),
+    bucket.put(key, readable, {
+      httpMetadata: { contentType: "application/octet-stream" },
+      customMetadata,
+    }),
     (body ?? new Blob([]).stream()).pipeThrough(exactly(length)).pipeTo(writable),
   ]);
   if (stored.status === "rejected" || piped.status === "rejected") {
@@ -125,7 +132,8 @@ function exactly(length: number): TransformStream<Uint8Array, Uint8Array> {
 const SNIFF_BYTES = 4096;
 
 /**
- * The export kept as `key`, parsed as `system`'s. A file that is plainly the other system's
+ * The export kept as `key`, parsed as `system`'s (a Ghost export with the old site's address
+ * kept beside it, when one was given). A file that is plainly the other system's
  * export is refused with a sentence that says so; everything else is the parser's to judge.
  * Throws `ImportFileError` (and a plain Error when the object is gone).
  */
@@ -148,7 +156,11 @@ export async function readStoredExport(
   const object = await bucket.get(key);
   if (!object)
     throw new Error(`the uploaded file (${key}) is no longer in storage; upload it again`);
-  if (system === "ghost") return parseGhostExport(await object.text());
+  if (system === "ghost") {
+    // The address given at upload (storeUpload): the same on every message of the job.
+    const siteUrl = object.customMetadata?.siteUrl;
+    return parseGhostExport(await object.text(), siteUrl === undefined ? {} : { siteUrl });
+  }
   const text = object.body.pipeThrough(new TextDecoderStream());
   return parseWordPressExport(text as unknown as AsyncIterable<string>);
 }

@@ -16,7 +16,7 @@ import {
 } from "../../test/import-api.ts";
 import { aGhostExport, aWordPressExport } from "../../test/import-exports.ts";
 import { CALLERS, signInAs, tokenOf } from "../../test/staff-helpers.ts";
-import { WORKER_GHOST_MAX_BYTES } from "../import-storage.ts";
+import { readStoredExport, WORKER_GHOST_MAX_BYTES } from "../import-storage.ts";
 
 /**
  * The newsroom's imports (issue 18, import-contract.ts): an admin's upload is streamed into R2
@@ -131,6 +131,56 @@ describe("POST /api/newsroom/imports: the upload and its dry run", () => {
     expect(answer.status).toBe(400);
     expect(errorOf(answer)).toMatchObject({ code: "invalid_request", field });
   });
+
+  it("resolves a Ghost export's __GHOST_URL__ photographs to the old site's address given as siteUrl, on every parse of the stored file", async () => {
+    // A real Ghost export: its settings do not say the site's address.
+    const realExport = aGhostExport({
+      settings: [{ id: "s-2", key: "title", value: "The Old Ghost" }],
+    });
+    const without = importOf(await uploadExport(realExport, { token: admin }));
+    expect(without.report.origin).toBe("ghost:The Old Ghost");
+    expect(without.report.made.photographs).toBe(0);
+
+    const given = importOf(
+      await uploadExport(realExport, {
+        token: admin,
+        query: [["siteUrl", " https://Old.Example.com/blog/ "]],
+      }),
+    );
+    expect(given.report.origin).toBe("ghost:https://old.example.com/blog");
+    // The lead photograph and the body's, both __GHOST_URL__/content/images/…, now downloadable.
+    expect(given.report.made.photographs).toBe(2);
+    // The queue consumer re-reads the file on every message: the address is kept beside it.
+    const source = await readStoredExport(env.MEDIA, `imports/${given.id}`, "ghost");
+    expect(source.siteUrl).toBe("https://old.example.com/blog");
+    expect(source.posts.find((post) => post.featureImage)?.featureImage?.url).toBe(
+      "https://old.example.com/blog/content/images/harbour.jpg",
+    );
+  });
+
+  const badAddresses: { siteUrl: string; system?: "wordpress"; says: RegExp }[] = [
+    { siteUrl: "old.example.com", says: /whole address/ },
+    { siteUrl: "ftp://old.example.com", says: /https:\/\// },
+    { siteUrl: "https://old.example.com/?p=1", says: /\? or #/ },
+    { siteUrl: "https://old.example.com/#top", says: /\? or #/ },
+    { siteUrl: "https://ada:secret@old.example.com", says: /user name/ },
+    { siteUrl: "https://old.example.com", system: "wordpress", says: /Ghost exports only/ },
+  ];
+  it.each(badAddresses)(
+    "refuses the old site's address $siteUrl ($system) with 422 and a sentence, storing nothing",
+    async ({ siteUrl, system, says }) => {
+      const before = await storedExports();
+      const answer = await uploadExport(system ? aWordPressExport() : aGhostExport(), {
+        token: admin,
+        ...(system ? { system } : {}),
+        query: [["siteUrl", siteUrl]],
+      });
+      expect(answer.status).toBe(422);
+      expect(errorOf(answer)).toMatchObject({ code: "invalid_site_url", field: "siteUrl" });
+      expect(errorOf(answer).message).toMatch(says);
+      expect(await storedExports()).toEqual(before);
+    },
+  );
 
   it("refuses an unknown system or a missing file name with 400", async () => {
     expect((await uploadExport("{}", { token: admin, system: "substack" as "ghost" })).status).toBe(

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   IMPORT_SYSTEMS,
   ImportRunBodySchema,
+  readOldSiteAddress,
   type ImportAnswer,
   type ImportsAnswer,
   type ImportSummary,
@@ -60,6 +61,7 @@ const uploadQuery = z.strictObject({
   fileName: z.string().trim().min(1).max(MAX_FILE_NAME),
   defaultSection: z.string().optional(),
   section: z.union([z.string(), z.array(z.string())]).optional(),
+  siteUrl: z.string().optional(),
 });
 
 const isSlug = (value: string) => value.length <= MAX_SLUG && SLUG.test(value);
@@ -93,6 +95,25 @@ function rulesOf(query: z.output<typeof uploadQuery>): ImportRules {
     tagSections[tag] = section;
   }
   return { defaultSection, tagSections };
+}
+
+/**
+ * The old site's address the importer gave (Ghost only: a Ghost export does not say it), or
+ * undefined; a 422 saying what is wrong with it.
+ */
+function siteUrlOf(query: z.output<typeof uploadQuery>): string | undefined {
+  const given = query.siteUrl?.trim() ?? "";
+  if (given === "") return undefined;
+  if (query.system !== "ghost") {
+    throw new ApiError(
+      "invalid_site_url",
+      "A WordPress export says its own address; the old site's address is for Ghost exports only.",
+      { field: "siteUrl" },
+    );
+  }
+  const read = readOldSiteAddress(given);
+  if (!read.ok) throw new ApiError("invalid_site_url", read.problem, { field: "siteUrl" });
+  return read.siteUrl;
 }
 
 /** The announced length: required (R2 needs it before the first byte), a whole number. */
@@ -147,9 +168,11 @@ newsroomImportRoutes
     const query = c.req.valid("query");
     const body = c.req.raw.body;
     let rules: ImportRules;
+    let siteUrl: string | undefined;
     let length: number;
     try {
       rules = rulesOf(query);
+      siteUrl = siteUrlOf(query);
       length = declaredLength(c.req.header("content-length"));
       const tooLarge = uploadSizeProblem(query.system, length);
       if (tooLarge) throw tooLarge;
@@ -164,7 +187,7 @@ newsroomImportRoutes
     const { db, now, staff } = c.var;
     await letGoOfAbandonedUploads(c.env.MEDIA, db, now);
     try {
-      await storeUpload(c.env.MEDIA, fileKey, body, length);
+      await storeUpload(c.env.MEDIA, fileKey, body, length, siteUrl ? { siteUrl } : {});
     } catch (error) {
       if (!(error instanceof UploadCutOffError)) throw error;
       throw new ApiError("invalid_request", error.message);
