@@ -68,6 +68,32 @@ describe("uploadImport", () => {
     expect(sent?.headers.get("authorization")).toBe(`Bearer ${admin}`);
   });
 
+  it("sends the old site's address a Ghost export does not say, and keeps the API's refusal of a bad one", async () => {
+    const realExport = aGhostExport({ settings: [{ key: "title", value: "The Old Ghost" }] });
+    const answer = await uploadImport(
+      binding,
+      {
+        ...chunked(realExport),
+        query: { system: "ghost", fileName: "ghost.json", siteUrl: "https://old.example.com" },
+      },
+      { accessToken: admin },
+    );
+    expect(new URL(seen.at(-1)?.url ?? "").searchParams.get("siteUrl")).toBe(
+      "https://old.example.com",
+    );
+    expect(answer.ok && answer.data.import.report.origin).toBe("ghost:https://old.example.com");
+    const refused = await uploadImport(
+      binding,
+      {
+        ...chunked(realExport),
+        query: { system: "ghost", fileName: "ghost.json", siteUrl: "old.example.com" },
+      },
+      { accessToken: admin },
+    );
+    expect(refused).toMatchObject({ ok: false, status: 422, code: "invalid_site_url" });
+    expect(!refused.ok && refused.message).toMatch(/whole address/);
+  });
+
   it("keeps the API's code and sentence when it refuses the file", async () => {
     const refused = await uploadImport(
       binding,
