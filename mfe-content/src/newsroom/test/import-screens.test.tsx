@@ -107,6 +107,16 @@ describe("content.newsroom-import: the form", () => {
       '<label for="c-nr-import-sectionRules">Ghost&#x27;s primary tags to sections (optional)</label>',
     );
     expect(html).toMatch(/<textarea [^>]*name="sectionRules"/);
+    // The old Ghost site's address: a plain optional url field, saying why it matters.
+    expect(html).toContain(
+      '<label for="c-nr-import-siteUrl">The old site&#x27;s address (Ghost only, optional)</label>',
+    );
+    const siteUrl = /<input [^>]*name="siteUrl"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(siteUrl).toContain('type="url"');
+    expect(siteUrl).not.toContain("required");
+    expect(html).toContain(
+      "Ghost exports do not include it: without it, photographs cannot be downloaded and the import is recognised by the site&#x27;s title",
+    );
     expect(html).toContain('<button type="submit">Check the file</button>');
     // The recent imports, each linking to its page, with its status in words.
     expect(html.indexOf("Recent imports")).toBeGreaterThan(html.indexOf("Check the file"));
@@ -125,6 +135,7 @@ describe("content.newsroom-import: the form", () => {
         system: "ghost",
         defaultSection: " archive ",
         sectionRules: "news=world\r\n\r\n  sport = sport \n",
+        siteUrl: " https://Old.Example.com/blog/ ",
       }),
     );
     expect(outcome).toEqual({
@@ -141,6 +152,7 @@ describe("content.newsroom-import: the form", () => {
           { tag: "news", section: "world" },
           { tag: "sport", section: "sport" },
         ],
+        siteUrl: "https://old.example.com/blog",
         length: EXPORT.byteLength,
         bytes: EXPORT,
       },
@@ -188,6 +200,40 @@ describe("content.newsroom-import: the form", () => {
     expect((refused.props as ImportFormPageView).problems).toEqual([
       { field: "sectionRules", message },
     ]);
+  });
+
+  it("refuses an old site's address the API would refuse, or one given for WordPress, with 422 on its field, keeping what was typed", async () => {
+    const imports = fakeImports();
+    const refusal = async (system: string, siteUrl: string) => {
+      const refused = await page(
+        imports,
+        uploadRequest(),
+        await multipart({ file: ghostFile(), system, siteUrl }),
+      );
+      expect(refused.status).toBe(422);
+      expect(refused.html).toMatch(/<input [^>]*aria-invalid="true"[^>]*name="siteUrl"/);
+      expect((refused.props as ImportFormPageView).values.siteUrl).toBe(siteUrl);
+      const [problem] = (refused.props as ImportFormPageView).problems;
+      expect(problem?.field).toBe("siteUrl");
+      return problem?.message ?? "";
+    };
+    expect(await refusal("ghost", "old.example.com")).toMatch(/whole address/);
+    expect(await refusal("ghost", "https://old.example.com/?p=1")).toMatch(/\? or #/);
+    expect(await refusal("ghost", "javascript:alert(1)")).toMatch(/https:\/\//);
+    expect(await refusal("wordpress", "https://old.example.com")).toMatch(/Ghost exports only/);
+    expect(imports.uploads).toHaveLength(0);
+  });
+
+  it("shows the API's 422 on the old site's address when it names `siteUrl`", async () => {
+    const message = "“https://x” is not the old site's address: keep it under 500 characters.";
+    const imports = fakeImports({ upload: failure(422, "invalid_site_url", message, "siteUrl") });
+    const refused = await page(
+      imports,
+      uploadRequest(),
+      await multipart({ file: ghostFile(), system: "ghost", siteUrl: "https://x" }),
+    );
+    expect((refused.props as ImportFormPageView).problems).toEqual([{ field: "siteUrl", message }]);
+    expect(refused.html).toContain('value="https://x"');
   });
 
   it("refuses without asking the API: no file (400), no system or a rule that is not a rule (422), a urlencoded POST (400)", async () => {

@@ -131,6 +131,22 @@ describe("the Import screens on edge-api", () => {
     expect(sent[0]?.bytes).toEqual(EXPORT);
   });
 
+  it("sends a Ghost export's old site's address as siteUrl, and none when left empty", async () => {
+    const { api, sent } = importApi();
+    await uploadThroughWorker(api, {
+      file: new File([EXPORT], "old.ghost.json"),
+      system: "ghost",
+      siteUrl: "https://old.example.com/",
+    });
+    await uploadThroughWorker(api, {
+      file: new File([EXPORT], "old.ghost.json"),
+      system: "ghost",
+      siteUrl: "",
+    });
+    expect(sent[0]?.query).toContainEqual(["siteUrl", "https://old.example.com"]);
+    expect(sent[1]?.query.map(([name]) => name)).not.toContain("siteUrl");
+  });
+
   it("shows the API's 400 for a rule on the rules field, with its words", async () => {
     const message = "A section rule is <tag slug>:<section slug>, e.g. sport:sport.";
     const { api } = importApi({}, () =>

@@ -6,7 +6,8 @@ import type { ImportFormPageView, ImportStatusName } from "./import-views.ts";
 /**
  * `/newsroom/import` (issue 18): a plain multipart form that works without JavaScript (the
  * export file, which system wrote it, the section for posts nothing else places, Ghost's primary
- * tag rules, "Check the file"), then the recent imports with their status.
+ * tag rules, the old Ghost site's address, "Check the file"), then the recent imports with their
+ * status.
  */
 
 export const IMPORT_FORM = "import";
@@ -16,6 +17,7 @@ const LABELS: Readonly<Record<string, string>> = {
   system: "Exported from",
   defaultSection: "Section for everything else",
   sectionRules: "Ghost's primary tags to sections",
+  siteUrl: "The old site's address",
 };
 
 export const importStatusLabels: Readonly<Record<ImportStatusName, string>> = {
@@ -139,6 +141,23 @@ export function ImportPage({ view }: { view: ImportFormPageView }) {
           problem={problemFor(problems, "sectionRules")}
         >
           {(attributes) => <textarea {...attributes} rows={4} defaultValue={values.sectionRules} />}
+        </Field>
+        <Field
+          form={IMPORT_FORM}
+          name="siteUrl"
+          label="The old site's address (Ghost only, optional)"
+          hint="Ghost exports do not include it: without it, photographs cannot be downloaded and the import is recognised by the site's title. Like https://old.example.com."
+          problem={problemFor(problems, "siteUrl")}
+        >
+          {(attributes) => (
+            <input
+              {...attributes}
+              type="url"
+              inputMode="url"
+              maxLength={500}
+              defaultValue={values.siteUrl}
+            />
+          )}
         </Field>
         <button type="submit">Check the file</button>
       </form>

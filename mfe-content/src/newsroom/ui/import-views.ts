@@ -11,6 +11,8 @@ export interface ImportValues {
   system: string;
   defaultSection: string;
   sectionRules: string;
+  /** Ghost: the old site's address, which its export does not say. */
+  siteUrl: string;
 }
 
 export type ImportStatusName = "checked" | "queued" | "running" | "done" | "failed";

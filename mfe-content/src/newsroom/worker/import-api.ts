@@ -66,6 +66,8 @@ export interface ImportUpload {
   defaultSection: string;
   /** Ghost's primary tag rules: a tag's slug → the section's slug. */
   sectionRules: readonly { tag: string; section: string }[];
+  /** Ghost: the old site's address (its export does not say it), or null. */
+  siteUrl: string | null;
   body: ReadableStream<Uint8Array>;
   length: number;
 }

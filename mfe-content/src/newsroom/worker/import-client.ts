@@ -68,6 +68,7 @@ export function importClient(fetcher: ApiFetcher, person: CallContext): ImportAp
               fileName: upload.fileName,
               defaultSection: upload.defaultSection,
               section: upload.sectionRules.map(({ tag, section }) => `${tag}:${section}`),
+              ...(upload.siteUrl === null ? {} : { siteUrl: upload.siteUrl }),
             },
           },
           person,

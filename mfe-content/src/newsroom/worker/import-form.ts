@@ -1,3 +1,4 @@
+import { readOldSiteAddress } from "edge-api/contract/imports";
 import { UPLOAD_MAX_FILE_BYTES } from "shell/contract";
 import type { FragmentUpload } from "shell/fragment-kit/server";
 import type { ImportValues } from "../ui/import-views.ts";
@@ -7,13 +8,14 @@ import { readMultipartForm, type UploadedFile } from "./media-upload.ts";
 
 /**
  * The Import screen's form (issue 18): the export file, which system wrote it, the section for
- * posts nothing else places, and Ghost's primary tag rules (one `tag=section` a line), read from
- * the multipart body the shell streams here and checked before the API is asked.
+ * posts nothing else places, Ghost's primary tag rules (one `tag=section` a line) and the old
+ * Ghost site's address, read from the multipart body the shell streams here and checked before
+ * the API is asked (the address as the API checks it: `readOldSiteAddress`).
  */
 
-export const IMPORT_TEXT_FIELDS = ["system", "defaultSection", "sectionRules"] as const;
+export const IMPORT_TEXT_FIELDS = ["system", "defaultSection", "sectionRules", "siteUrl"] as const;
 export const DEFAULT_SECTION = "archive";
-/** The form's own parts (four) and a little slack; a form with more is not ours. */
+/** The form's own parts (five) and a little slack; a form with more is not ours. */
 const MAX_PARTS = 8;
 /** Enough rules for a large Ghost site's primary tags; the rest is cut, and then checked. */
 const RULES_MAX_CHARACTERS = 20_000;
@@ -33,6 +35,7 @@ export const emptyImportValues = (): ImportValues => ({
   system: "",
   defaultSection: DEFAULT_SECTION,
   sectionRules: "",
+  siteUrl: "",
 });
 
 export type ImportFormRead =
@@ -42,6 +45,7 @@ export type ImportFormRead =
       system: ImportSystem;
       defaultSection: string;
       sectionRules: { tag: string; section: string }[];
+      siteUrl: string | null;
       file: UploadedFile;
       fileName: string;
     }
@@ -86,6 +90,8 @@ export async function readImportForm(upload: FragmentUpload): Promise<ImportForm
   }
   const rules = parseSectionRules(values.sectionRules);
   if (!rules.ok) problems.push({ field: "sectionRules", message: rules.message });
+  const siteUrl = siteUrlOf(values.siteUrl, system);
+  if (!siteUrl.ok) problems.push({ field: "siteUrl", message: siteUrl.problem });
   if (!read.file)
     return {
       ok: false,
@@ -93,7 +99,7 @@ export async function readImportForm(upload: FragmentUpload): Promise<ImportForm
       problems: [{ field: "file", message: NO_FILE }, ...problems],
       values,
     };
-  if (!system || !rules.ok || problems.length > 0) {
+  if (!system || !rules.ok || !siteUrl.ok || problems.length > 0) {
     return { ok: false, status: 422, problems, values };
   }
   return {
@@ -102,9 +108,27 @@ export async function readImportForm(upload: FragmentUpload): Promise<ImportForm
     system,
     defaultSection,
     sectionRules: rules.rules,
+    siteUrl: siteUrl.siteUrl,
     file: read.file,
     fileName: read.file.name.slice(0, 200) || "export",
   };
+}
+
+/** The old site's address as typed: optional, Ghost's only (WordPress exports say theirs). */
+function siteUrlOf(
+  typed: string,
+  system: "ghost" | "wordpress" | null,
+): { ok: true; siteUrl: string | null } | { ok: false; problem: string } {
+  if (typed === "") return { ok: true, siteUrl: null };
+  if (system === "wordpress") {
+    return {
+      ok: false,
+      problem:
+        "Leave the old site's address empty for WordPress: its export says it. It is for Ghost exports only.",
+    };
+  }
+  const read = readOldSiteAddress(typed);
+  return read.ok ? read : { ok: false, problem: read.problem };
 }
 
 /**

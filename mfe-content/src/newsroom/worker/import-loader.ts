@@ -139,6 +139,7 @@ async function upload(context: NewsroomContext, tools: ImportTools): Promise<Loa
     fileName: read.fileName,
     defaultSection: read.defaultSection,
     sectionRules: read.sectionRules,
+    siteUrl: read.siteUrl,
     body: streamOf(read.file),
     length: read.file.size,
   });
@@ -150,7 +151,7 @@ async function upload(context: NewsroomContext, tools: ImportTools): Promise<Loa
   return refused(read.values, [problem.problem], problem.status);
 }
 
-const uploadFields = new Set(["defaultSection", "sectionRules", "system"]);
+const uploadFields = new Set(["defaultSection", "sectionRules", "system", "siteUrl"]);
 
 /** The API's refusal on the field it names (the rules for `section`), else on the file. */
 function uploadRefusal(
