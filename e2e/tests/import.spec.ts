@@ -69,7 +69,8 @@ function ghostExport(): string {
       },
     ],
     posts_meta: [],
-    settings: [{ key: "url", value: siteUrl }],
+    // As a real Ghost export: its settings do not say the site's address (the form does).
+    settings: [{ key: "title", value: `The Old Ghost ${run}` }],
   });
 }
 
@@ -100,6 +101,7 @@ test("the admin uploads a Ghost export and reads the dry run's report", async ()
     buffer: Buffer.from(ghostExport()),
   });
   await page.getByLabel("Ghost JSON export (.json)").check();
+  await page.getByLabel("The old site's address").fill(`${siteUrl}/`);
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page).toHaveURL(/\/newsroom\/import\/[^/]+$/);
   jobPath = new URL(page.url()).pathname;
