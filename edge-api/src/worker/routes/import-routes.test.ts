@@ -1,9 +1,10 @@
+import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ImportsAnswerSchema } from "../../contract/import-contract.ts";
 import { auditLog } from "../../db/account-schema.ts";
-import { importJobs } from "../../db/import-schema.ts";
+import { importItems, importJobs } from "../../db/import-schema.ts";
 import { articles } from "../../db/schema.ts";
 import { IMPORT_FILE_MAX_BYTES } from "../../import/import-file.ts";
 import { db } from "../../test/account-helpers.ts";
@@ -14,8 +15,14 @@ import {
   RecordingQueue,
   uploadExport,
 } from "../../test/import-api.ts";
-import { aGhostExport, aWordPressExport } from "../../test/import-exports.ts";
+import {
+  aGhostExport,
+  aGhostPost,
+  aWordPressExport,
+  ghostExportTables,
+} from "../../test/import-exports.ts";
 import { CALLERS, signInAs, tokenOf } from "../../test/staff-helpers.ts";
+import { handleImportBatch, IMPORT_QUEUE } from "../import-queue.ts";
 import { readStoredExport, WORKER_GHOST_MAX_BYTES } from "../import-storage.ts";
 
 /**
@@ -187,6 +194,63 @@ describe("POST /api/newsroom/imports: the upload and its dry run", () => {
       400,
     );
     expect((await uploadExport("{}", { token: admin, fileName: "" })).status).toBe(400);
+  });
+});
+
+describe("the old site's address given at upload, through the queue", () => {
+  it("is used by every queue message's parse: each slice's posts are the given site's, none the title's", async () => {
+    const siteUrl = "https://old-ghost-given.example/blog";
+    const tables = ghostExportTables();
+    const posts = [
+      ...tables.posts,
+      ...Array.from({ length: 47 }, (_, index) => aGhostPost({ id: `given-${index}` })),
+    ];
+    const settings = [{ id: "s-2", key: "title", value: "The Given Ghost" }];
+    const id = importOf(
+      await uploadExport(aGhostExport({ posts, settings }), {
+        token: admin,
+        query: [["siteUrl", `${siteUrl}/`]],
+      }),
+    ).id;
+    const queue = new RecordingQueue();
+    const started = await importCall(
+      `/api/newsroom/imports/${id}/run`,
+      admin,
+      { method: "POST", body: "{}" },
+      { IMPORT_QUEUE: queue },
+    );
+    expect(started.status).toBe(202);
+    // One batch a message (sliceMs 0), each message parsing the stored file again.
+    let messages = 0;
+    for (let next: string | undefined = id; next !== undefined && messages < 10;) {
+      messages += 1;
+      const continued: string[] = [];
+      await handleImportBatch(
+        createMessageBatch(IMPORT_QUEUE, [
+          { id: `siteurl-${messages}`, timestamp: new Date(), attempts: 1, body: { id: next } },
+        ]),
+        {
+          db,
+          bucket: env.MEDIA,
+          now: () => new Date(),
+          sliceMs: 0,
+          continueLater: (more) => {
+            continued.push(more);
+            return Promise.resolve();
+          },
+        },
+      );
+      next = continued[0];
+    }
+    expect(messages).toBeGreaterThan(1);
+    const job = importOf(await importCall(`/api/newsroom/imports/${id}`, admin));
+    expect(job).toMatchObject({ status: "done", report: { origin: `ghost:${siteUrl}` } });
+    const origins = await db
+      .select({ origin: importItems.origin, n: sql<number>`count(*)` })
+      .from(importItems)
+      .where(sql`${importItems.origin} LIKE 'ghost:%Given%' AND ${importItems.kind} = 'post'`)
+      .groupBy(importItems.origin);
+    expect(origins).toEqual([{ origin: `ghost:${siteUrl}`, n: 50 }]);
   });
 });
 
