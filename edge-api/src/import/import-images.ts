@@ -6,9 +6,9 @@ import { media, type MediaRow } from "../db/media-schema.ts";
 import { ApiError } from "../worker/api-errors.ts";
 import {
   checkUpload,
-  MEDIA_CONTENT_TYPES,
-  newOriginalKey,
+  mediaAuditSubject,
   readLimitedBody,
+  storeNewPhotograph,
 } from "../worker/media-images.ts";
 
 /**
@@ -233,40 +233,35 @@ async function downloadPhotograph(
   } catch (error) {
     return { ok: false, reason: failureOf(error, timeoutMs) };
   }
-  const { id, r2Key } = newOriginalKey();
-  const row: MediaRow = {
-    id,
-    r2Key,
-    format: checked.format,
-    width: checked.size.width,
-    height: checked.size.height,
-    bytes: bytes.byteLength,
-    alt: request.alt,
-    caption: request.caption,
-    credit,
-    focalX: 0.5,
-    focalY: 0.5,
-    cropWideX: null,
-    cropWideY: null,
-    cropWideWidth: null,
-    cropWideHeight: null,
-    cropSquareX: null,
-    cropSquareY: null,
-    cropSquareWidth: null,
-    cropSquareHeight: null,
-    cropPortraitX: null,
-    cropPortraitY: null,
-    cropPortraitWidth: null,
-    cropPortraitHeight: null,
-    uploadedBy: deps.actorId,
-    createdAt: deps.now,
-    updatedAt: deps.now,
-    revision: 1,
-  };
-  await deps.bucket.put(r2Key, bytes, {
-    httpMetadata: { contentType: MEDIA_CONTENT_TYPES[checked.format] },
-  });
-  try {
+  const row = await storeNewPhotograph(deps.bucket, bytes, checked.format, async (key) => {
+    const row: MediaRow = {
+      ...key,
+      format: checked.format,
+      width: checked.size.width,
+      height: checked.size.height,
+      bytes: bytes.byteLength,
+      alt: request.alt,
+      caption: request.caption,
+      credit,
+      focalX: 0.5,
+      focalY: 0.5,
+      cropWideX: null,
+      cropWideY: null,
+      cropWideWidth: null,
+      cropWideHeight: null,
+      cropSquareX: null,
+      cropSquareY: null,
+      cropSquareWidth: null,
+      cropSquareHeight: null,
+      cropPortraitX: null,
+      cropPortraitY: null,
+      cropPortraitWidth: null,
+      cropPortraitHeight: null,
+      uploadedBy: deps.actorId,
+      createdAt: deps.now,
+      updatedAt: deps.now,
+      revision: 1,
+    };
     await insertMedia(
       deps.db,
       row,
@@ -274,7 +269,7 @@ async function downloadPhotograph(
         at: deps.now,
         actorId: deps.actorId,
         action: "media.upload",
-        subject: `media ${id} “${request.alt.slice(0, 60)}”`,
+        subject: mediaAuditSubject(key.id, request.alt),
         detail: {
           importedFrom: request.url,
           format: row.format,
@@ -286,14 +281,11 @@ async function downloadPhotograph(
       [
         deps.db
           .insert(importMedia)
-          .values({ origin: deps.origin, url: request.url, mediaId: id, importedAt: deps.now }),
+          .values({ origin: deps.origin, url: request.url, mediaId: key.id, importedAt: deps.now }),
       ],
     );
-  } catch (error) {
-    // No row, no original: R2 keeps nothing the library cannot list.
-    await deps.bucket.delete(r2Key);
-    throw error;
-  }
+    return row;
+  });
   return { ok: true, row };
 }
 

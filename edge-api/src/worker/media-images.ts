@@ -65,17 +65,37 @@ export async function readLimitedBody(
 }
 
 /** How R2 labels an original of each format. */
-export const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
+const MEDIA_CONTENT_TYPES: Record<MediaFormat, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
   webp: "image/webp",
   avif: "image/avif",
 };
 
-/** A new photograph's id (32 random hex digits) and the R2 key of its original. */
-export function newOriginalKey(): { id: string; r2Key: string } {
+/** How the audit log names a photograph: its id and the start of its alt text. */
+export const mediaAuditSubject = (id: string, alt: string) => `media ${id} “${alt.slice(0, 60)}”`;
+
+/**
+ * A checked photograph as a new library item: its original in R2 under a new id (32 random hex
+ * digits), then `record` writes the caller's row (the upload's, an import's). When `record`
+ * fails the original is deleted again: no row, no original, so R2 keeps nothing the library
+ * cannot list.
+ */
+export async function storeNewPhotograph<T>(
+  bucket: R2Bucket,
+  bytes: Uint8Array,
+  format: MediaFormat,
+  record: (key: { id: string; r2Key: string }) => Promise<T>,
+): Promise<T> {
   const id = crypto.randomUUID().replaceAll("-", "");
-  return { id, r2Key: `originals/${id}` };
+  const r2Key = `originals/${id}`;
+  await bucket.put(r2Key, bytes, { httpMetadata: { contentType: MEDIA_CONTENT_TYPES[format] } });
+  try {
+    return await record({ id, r2Key });
+  } catch (error) {
+    await bucket.delete(r2Key);
+    throw error;
+  }
 }
 
 const streamOf = (bytes: Uint8Array<ArrayBuffer>) => new Blob([bytes]).stream();

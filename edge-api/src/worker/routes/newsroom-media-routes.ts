@@ -28,9 +28,9 @@ import { requireAccount } from "../auth/require-account.ts";
 import { roleAtLeast, requireStaff } from "../auth/require-staff.ts";
 import {
   checkUpload,
-  MEDIA_CONTENT_TYPES,
-  newOriginalKey,
+  mediaAuditSubject,
   readLimitedBody,
+  storeNewPhotograph,
 } from "../media-images.ts";
 import { validate } from "../request-validation.ts";
 
@@ -43,8 +43,6 @@ const listQuery = z.strictObject({
     .refine((value) => decodeMediaCursor(value) !== null)
     .optional(),
 });
-
-const subjectOf = (id: string, alt: string) => `media ${id} “${alt.slice(0, 60)}”`;
 
 /**
  * The media library (issue 16, decision 0022), mounted at `/api/newsroom`: any member of staff
@@ -69,38 +67,30 @@ newsroomMediaRoutes
     }
     const bytes = await readLimitedBody(c.req.raw.body, c.req.header("content-length"));
     const checked = await checkUpload(c.env.IMAGES, bytes);
-    const { id, r2Key } = newOriginalKey();
     const { now, staff } = c.var;
-    await c.env.MEDIA.put(r2Key, bytes, {
-      httpMetadata: { contentType: MEDIA_CONTENT_TYPES[checked.format] },
-    });
-    const row = {
-      id,
-      r2Key,
-      format: checked.format,
-      width: checked.size.width,
-      height: checked.size.height,
-      bytes: bytes.byteLength,
-      alt: fields.alt,
-      caption: fields.caption ?? "",
-      credit: fields.credit ?? "",
-      uploadedBy: staff.accountId,
-      createdAt: now,
-      updatedAt: now,
-    };
-    try {
+    const id = await storeNewPhotograph(c.env.MEDIA, bytes, checked.format, async (key) => {
+      const row = {
+        ...key,
+        format: checked.format,
+        width: checked.size.width,
+        height: checked.size.height,
+        bytes: bytes.byteLength,
+        alt: fields.alt,
+        caption: fields.caption ?? "",
+        credit: fields.credit ?? "",
+        uploadedBy: staff.accountId,
+        createdAt: now,
+        updatedAt: now,
+      };
       await insertMedia(c.var.db, row, {
         at: now,
         actorId: staff.accountId,
         action: "media.upload",
-        subject: subjectOf(id, fields.alt),
+        subject: mediaAuditSubject(key.id, fields.alt),
         detail: { format: checked.format, width: row.width, height: row.height, bytes: row.bytes },
       });
-    } catch (error) {
-      // No row, no original: R2 keeps nothing the library cannot list.
-      await c.env.MEDIA.delete(r2Key);
-      throw error;
-    }
+      return key.id;
+    });
     const saved = await findMedia(c.var.db, id);
     if (!saved) throw new ApiError("not_found", "There is no such photograph.");
     return c.json(toMediaItem(saved) satisfies MediaItem, 201);
@@ -191,7 +181,7 @@ newsroomMediaRoutes
         at: now,
         actorId: staff.accountId,
         action: "media.update",
-        subject: subjectOf(id, body.alt ?? row.alt),
+        subject: mediaAuditSubject(id, body.alt ?? row.alt),
         detail: changed,
       });
       if (!applied) throw new ApiError("stale_revision");
