@@ -32,6 +32,13 @@ export default defineConfig({
           // Cheap argon2id for speed; password-hashing.test.ts uses the real cost.
           PASSWORD_HASH_COST: "test-minimal",
         },
+        // Tests never reach the network: a fetch to any other host (an import's photograph on
+        // an old site, a mail API) gets this answer instead of a DNS lookup. Tests that fetch
+        // pass their own fake fetch.
+        outboundService: () =>
+          new Response("The tests have no network: this outbound fetch was refused.", {
+            status: 502,
+          }),
       },
     }),
   ],
