@@ -103,6 +103,17 @@ export async function signInToNewsroom(
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 }
 
+/** A browser context of its own, signed in to the newsroom as development staff `email`. */
+export async function devStaffActor(browser: Browser, email: string): Promise<Actor> {
+  const actor = await newActor(browser);
+  await signInToNewsroom(actor.page, {
+    email,
+    password: DEV_STAFF_PASSWORD,
+    secret: await devStaffSecret(email),
+  });
+  return actor;
+}
+
 /** Opens the newest invitation to `email` in the development outbox; answers its link. */
 export async function invitationLink(page: Page, email: string): Promise<string> {
   await openOutboxMessage(page, email, /^Join the newsroom/);

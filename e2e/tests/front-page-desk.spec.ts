@@ -1,16 +1,9 @@
 import sharp from "sharp";
-import { DEV_STAFF_PASSWORD } from "../../edge-api/scripts/dev-staff.ts";
 import { loadDemoContent, type DemoContent } from "../support/demo-content.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { checkHtml } from "../support/html-checker.ts";
 import { newsroomSql, sqlText, waitOutEdgeState } from "../support/newsroom-commands.ts";
-import {
-  devStaffSecret,
-  expectNoAxeViolations,
-  newActor,
-  signInToNewsroom,
-  type Actor,
-} from "../support/newsroom-pages.ts";
+import { expectNoAxeViolations, devStaffActor, type Actor } from "../support/newsroom-pages.ts";
 
 /**
  * Issue 16's desk in Chromium: the development editor uploads a photograph, sets its focal point
@@ -30,13 +23,7 @@ const photographed = { mediaPath: "", storyPath: "" };
 
 test.beforeAll(async ({ browser, request }) => {
   demo = await loadDemoContent(request);
-  editor = await newActor(browser);
-  const secret = await devStaffSecret(EDITOR_EMAIL);
-  await signInToNewsroom(editor.page, {
-    email: EDITOR_EMAIL,
-    password: DEV_STAFF_PASSWORD,
-    secret,
-  });
+  editor = await devStaffActor(browser, EDITOR_EMAIL);
 });
 
 test.afterAll(async () => {

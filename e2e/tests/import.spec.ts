@@ -1,14 +1,7 @@
-import { DEV_STAFF_PASSWORD } from "../../edge-api/scripts/dev-staff.ts";
 import { aGhostExport, aGhostPost } from "../../edge-api/src/test/import-exports.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { newsroomSql, sqlText, waitOutEdgeState } from "../support/newsroom-commands.ts";
-import {
-  devStaffSecret,
-  expectNoAxeViolations,
-  newActor,
-  signInToNewsroom,
-  type Actor,
-} from "../support/newsroom-pages.ts";
+import { expectNoAxeViolations, devStaffActor, type Actor } from "../support/newsroom-pages.ts";
 
 /**
  * Issue 18 in Chromium: the development admin uploads a small Ghost export on the newsroom's
@@ -82,12 +75,7 @@ function ghostExport(): string {
 }
 
 test.beforeAll(async ({ browser }) => {
-  admin = await newActor(browser);
-  await signInToNewsroom(admin.page, {
-    email: ADMIN_EMAIL,
-    password: DEV_STAFF_PASSWORD,
-    secret: await devStaffSecret(ADMIN_EMAIL),
-  });
+  admin = await devStaffActor(browser, ADMIN_EMAIL);
 });
 
 test.afterAll(async () => {

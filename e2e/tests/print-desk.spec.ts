@@ -1,14 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { DEV_STAFF_PASSWORD } from "../../edge-api/scripts/dev-staff.ts";
 import { expect, test, waitForHydration } from "../support/fixtures.ts";
 import { newsroomSql, sqlText, waitOutEdgeState } from "../support/newsroom-commands.ts";
-import {
-  devStaffSecret,
-  expectNoAxeViolations,
-  newActor,
-  signInToNewsroom,
-  type Actor,
-} from "../support/newsroom-pages.ts";
+import { expectNoAxeViolations, devStaffActor, type Actor } from "../support/newsroom-pages.ts";
 
 /**
  * Issue 17's print desk in Chromium: the development editor plans tomorrow's edition from the
@@ -80,12 +73,7 @@ const printHeadlineOf = (story: Story, page: string, position: number) =>
 const pageForm = (page: Page, label: string) => page.locator(`form#page-${label}`);
 
 test.beforeAll(async ({ browser }) => {
-  editor = await newActor(browser);
-  await signInToNewsroom(editor.page, {
-    email: EDITOR_EMAIL,
-    password: DEV_STAFF_PASSWORD,
-    secret: await devStaffSecret(EDITOR_EMAIL),
-  });
+  editor = await devStaffActor(browser, EDITOR_EMAIL);
   date = editionDate();
 });
 
