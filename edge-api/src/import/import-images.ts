@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import type { Database } from "../db/database.ts";
 import { importMedia } from "../db/import-schema.ts";
 import { insertMedia } from "../db/media-queries.ts";
@@ -84,73 +85,37 @@ export function photographAddressProblem(
 }
 
 /**
+ * What `ipaddr.js` calls the ranges a photograph is never fetched from: this host, private and
+ * shared (CGNAT) networks, link-local, multicast, broadcast and reserved IPv4; IPv6's own.
+ */
+const PRIVATE_RANGES = new Set([
+  "unspecified",
+  "loopback",
+  "private",
+  "carrierGradeNat",
+  "linkLocal",
+  "multicast",
+  "broadcast",
+  "reserved",
+  "uniqueLocal",
+]);
+
+/**
  * `localhost` and IP literals of loopback, private, link-local, shared (CGNAT), unspecified and
- * multicast ranges. The URL parser already wrote any IPv4 form (`2130706433`, `0x7f.1`) as
- * dotted decimal and IPv6 compressed in brackets. A name that resolves to such an address is
- * not caught here: a Worker cannot reach one, and the CLI runs on its user's own machine.
+ * multicast ranges (an IPv4-mapped IPv6 address by its IPv4), classified by `ipaddr.js`. The URL
+ * parser already wrote any IPv4 form (`2130706433`, `0x7f.1`) as dotted decimal and IPv6 in
+ * brackets. A name that resolves to such an address is not caught here: a Worker cannot reach
+ * one, and the CLI runs on its user's own machine.
  */
 export function isPrivateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, "");
   if (host === "localhost" || host.endsWith(".localhost")) return true;
-  if (host.startsWith("[") && host.endsWith("]")) return isPrivateIpv6(host.slice(1, -1));
-  const v4 = ipv4Octets(host);
-  return v4 !== null && isPrivateIpv4(v4);
-}
-
-function ipv4Octets(host: string): number[] | null {
-  const parts = host.split(".");
-  if (parts.length !== 4 || !parts.every((part) => /^\d{1,3}$/.test(part))) return null;
-  const octets = parts.map(Number);
-  return octets.every((octet) => octet <= 255) ? octets : null;
-}
-
-function isPrivateIpv4([a = 0, b = 0]: number[]): boolean {
-  return (
-    a === 0 || // "this network"
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) || // shared address space (CGNAT)
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    a >= 224 // multicast, reserved, broadcast
-  );
-}
-
-function isPrivateIpv6(address: string): boolean {
-  const [head = "", tail] = address.split("::");
-  const groups = (part: string) => (part === "" ? [] : part.split(":"));
-  const left = groups(head);
-  const right = tail === undefined ? [] : groups(tail);
-  // An embedded IPv4 (`::ffff:127.0.0.1`) is two groups.
-  const last = right.at(-1) ?? left.at(-1) ?? "";
-  const embedded = last.includes(".") ? ipv4Octets(last) : null;
-  const count = left.length + right.length + (embedded ? 1 : 0);
-  const words = [
-    ...left,
-    ...Array<string>(tail === undefined ? 0 : Math.max(0, 8 - count)).fill("0"),
-    ...right,
-  ]
-    .filter((group) => !group.includes("."))
-    .map((group) => parseInt(group, 16));
-  if (embedded) {
-    const [a = 0, b = 0, c = 0, d = 0] = embedded;
-    words.push((a << 8) | b, (c << 8) | d);
-  }
-  if (words.length !== 8 || words.some((word) => Number.isNaN(word))) return true;
-  const [first = 0] = words;
-  if (words.slice(0, 7).every((word) => word === 0) && (words[7] ?? 0) <= 1) return true; // :: and ::1
-  // IPv4-mapped (::ffff:a.b.c.d): the IPv4 address decides.
-  if (words.slice(0, 5).every((word) => word === 0) && words[5] === 0xffff) {
-    const high = words[6] ?? 0;
-    const low = words[7] ?? 0;
-    return isPrivateIpv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
-  }
-  return (
-    (first & 0xfe00) === 0xfc00 || // unique local
-    (first & 0xffc0) === 0xfe80 || // link-local
-    (first & 0xff00) === 0xff00 // multicast
-  );
+  const literal = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : host;
+  if (!ipaddr.IPv4.isValidFourPartDecimal(literal) && !ipaddr.IPv6.isValid(literal)) return false;
+  const address = ipaddr.process(literal);
+  // IPv6's documentation range is "reserved" too, and harmless: only IPv4's reserved is refused.
+  const range = address.range();
+  return PRIVATE_RANGES.has(range) && !(address.kind() === "ipv6" && range === "reserved");
 }
 
 /** The library's credit for a photograph from the old site (its host, or its name). */
