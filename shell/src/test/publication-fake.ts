@@ -2,7 +2,14 @@ import { JwksAnswerSchema } from "edge-api/contract/account";
 import { apiFailure, createFakeApi, type FakeAnswer, type FakeCall } from "edge-api/fake";
 import type { FragmentAnswer, FragmentRequest } from "../contract/fragment-contract.ts";
 import { callShell } from "./call-shell.ts";
-import { ORIGIN, createTestSigner, json, testEnv, type TestSigner } from "./fake-shell-env.ts";
+import {
+  ORIGIN,
+  createTestSigner,
+  json,
+  testEnv,
+  type TestClaims,
+  type TestSigner,
+} from "./fake-shell-env.ts";
 import type { ServiceBinding, ShellEnv } from "../worker/shell-env.ts";
 
 /**
@@ -23,9 +30,9 @@ export async function setUpSigner(): Promise<void> {
   signer ??= await createTestSigner();
 }
 
-export function signedIn(name: string): Promise<string> {
+export function signedIn(name: string, expiresIn?: string, claims?: TestClaims): Promise<string> {
   if (!signer) throw new Error("call setUpSigner() in beforeAll");
-  return signer.accessToken(name);
+  return signer.accessToken(name, expiresIn, claims);
 }
 
 /** A small publication: the fake API's content version and the fragment's answers can change. */

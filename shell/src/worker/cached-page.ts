@@ -7,7 +7,7 @@ import {
   type StoredAnswer,
 } from "./edge-cache.ts";
 import type { EdgeState } from "./edge-state.ts";
-import { withFreshNonce } from "./fresh-nonce.ts";
+import { withFreshNonce } from "./document-slots.ts";
 import { planPage, type PageInput } from "./page-plan.ts";
 import { RenderLeases, renderOnce } from "./render-leases.ts";
 import type { ShellRequest } from "./request-context.ts";

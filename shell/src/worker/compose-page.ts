@@ -60,6 +60,11 @@ export type Composition =
       session: SessionChange | null;
       /** Seconds an anonymous copy may be kept at the edge, or null when it must not be. */
       edgeTtl: number | null;
+      /**
+       * For a signed-in reader: seconds the page with a mark for their name may be kept as the
+       * template of their kind of reader (all else on it is public; decision 0025), or null.
+       */
+      templateTtl?: number | null;
     };
 
 /** One page request as the shell understood it: the address matched once, upstream. */
@@ -73,6 +78,8 @@ export interface PageRequest {
   session: ReaderSession;
   /** Present when the route's fragment and the content version are known (GET only). */
   edgeState: EdgeState | null;
+  /** The reader's saved state when the caller looked it up already (`savedStateFor`). */
+  saved?: boolean | null;
 }
 
 /**
@@ -139,7 +146,7 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
     viewer: page.session.viewer,
     requestId,
     origin: config.PUBLIC_ORIGIN,
-    saved: await savedStateFor(shell, match, page.session),
+    saved: page.saved !== undefined ? page.saved : await savedStateFor(shell, match, page.session),
   };
   const ask = () =>
     askFragment(
@@ -185,9 +192,15 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
   if (answer.kind === "not-found") {
     return (await legacyRedirect(shell, page)) ?? notFound(config, url.pathname);
   }
-  const personal = page.session.viewer !== null || page.method === "POST" || isAccount || newsroom;
-  // A page with the reader's name in the masthead is theirs alone.
-  const keepable = answer.cache.scope === "public" && answer.status === 200 && !personal;
+  const sharedByAll =
+    answer.cache.scope === "public" &&
+    answer.status === 200 &&
+    page.method !== "POST" &&
+    !isAccount &&
+    !newsroom;
+  // A page with the reader's name in the masthead is theirs alone: only its template is kept.
+  const signedIn = page.session.viewer !== null;
+  const keepable = sharedByAll && !signedIn;
   const { canonicalPath, ...rest } = answer.head;
   const head: PageHead = { ...rest, canonical: `${config.PUBLIC_ORIGIN}${canonicalPath}` };
   return {
@@ -211,5 +224,6 @@ export async function composePage(shell: ShellRequest, page: PageRequest): Promi
     retryAfter: answer.retryAfter ?? null,
     session: isAccount ? (answer.session ?? null) : null,
     edgeTtl: keepable ? answer.cache.maxAge : null,
+    templateTtl: sharedByAll && signedIn ? answer.cache.maxAge : null,
   };
 }

@@ -45,11 +45,17 @@ export interface StoredAnswer {
   body: string;
   /** The CSP nonce written into `body`, replaced by each response's own. */
   nonce: string | null;
+  /**
+   * A signed-in reader's template (decision 0025): the mark written where the reader's name
+   * goes, replaced by each reader's own (`personalDocument`); absent on everything else.
+   */
+  viewerMark?: string;
 }
 
 const STORED_CACHE_CONTROL = "x-edge-stored-cache-control";
 const STORED_NONCE = "x-edge-stored-nonce";
 const STORED_EXPIRES = "x-edge-stored-expires";
+const STORED_VIEWER_MARK = "x-edge-stored-viewer-mark";
 
 /**
  * The isolate's own tier in front of the Cache API: the most read answers stay in memory, so a
@@ -110,14 +116,18 @@ export async function lookup(key: string): Promise<StoredAnswer | null> {
   if (!hit) return null;
   const headers: [string, string][] = [];
   let nonce: string | null = null;
+  let viewerMark: string | undefined;
   let expires = now + 1_000;
   hit.headers.forEach((value, name) => {
     if (name === STORED_CACHE_CONTROL) headers.push(["cache-control", value]);
     else if (name === STORED_NONCE) nonce = value;
     else if (name === STORED_EXPIRES) expires = Number(value) || expires;
+    else if (name === STORED_VIEWER_MARK) viewerMark = value;
     else if (name !== "cache-control" && name !== "content-length") headers.push([name, value]);
   });
-  const answer: StoredAnswer = { status: hit.status, headers, body: await hit.text(), nonce };
+  const body = await hit.text();
+  const answer: StoredAnswer = { status: hit.status, headers, body, nonce };
+  if (viewerMark) answer.viewerMark = viewerMark;
   memory.set(key, answer, expires);
   return answer;
 }
@@ -143,6 +153,7 @@ export function store(
     else headers.append(name, value);
   }
   if (answer.nonce) headers.set(STORED_NONCE, answer.nonce);
+  if (answer.viewerMark) headers.set(STORED_VIEWER_MARK, answer.viewerMark);
   headers.set(STORED_EXPIRES, String(expires));
   headers.set("cache-control", `public, max-age=${ttl}`);
   memory.set(key, answer, expires);

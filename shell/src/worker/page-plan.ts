@@ -6,7 +6,8 @@ import { attachmentHeaders, NO_STORE, withCookies } from "./http-answers.ts";
 import { loadBreakingBanner, loadNavSections } from "./nav-sections.ts";
 import { renderDocument } from "./render-document.tsx";
 import { sessionCall, type ShellRequest } from "./request-context.ts";
-import { createNonce } from "./security-headers.ts";
+import { contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
 import { sessionCookies } from "./session-cookies.ts";
 import { revokeRefreshToken, type ReaderSession } from "./viewer-session.ts";
 
@@ -26,11 +27,17 @@ export interface PagePlan {
   status: number;
   headers: Headers;
   nonce: string;
-  document: (() => Promise<ReadableStream<Uint8Array>>) | null;
+  /**
+   * Renders the document; for another viewer in the masthead and boot data when given one (a
+   * signed-in reader's template, decision 0025).
+   */
+  document: ((viewer?: BootData["viewer"]) => Promise<ReadableStream<Uint8Array>>) | null;
   /** A download's bytes, sent as they are (no document, no CSP nonce); null otherwise. */
   file: string | null;
   /** Seconds an anonymous copy may be kept at the edge, or null. */
   edgeTtl: number | null;
+  /** Seconds a signed-in reader's template of this page may be kept at the edge, or null. */
+  templateTtl: number | null;
 }
 
 /**
@@ -94,11 +101,20 @@ export async function planPage(shell: ShellRequest, page: PageInput): Promise<Pa
       document: null,
       file: null,
       edgeTtl: null,
+      templateTtl: null,
     };
   }
   if (composition.kind === "download") {
     const headers = withCookies(attachmentHeaders(composition), cookies);
-    return { status: 200, headers, nonce, document: null, file: composition.body, edgeTtl: null };
+    return {
+      status: 200,
+      headers,
+      nonce,
+      document: null,
+      file: composition.body,
+      edgeTtl: null,
+      templateTtl: null,
+    };
   }
   const boot: BootData = {
     publicationName: shell.config.PUBLICATION_NAME,
@@ -109,8 +125,8 @@ export async function planPage(shell: ShellRequest, page: PageInput): Promise<Pa
     initial: composition.navigation,
   };
   const headers = withCookies(documentHeaders(composition), cookies);
+  // Kept only when made by the build the key names, and with no session change to send.
   const keepable =
-    composition.edgeTtl !== null &&
     cookies.length === 0 &&
     composition.navigation.outcome === "fragment" &&
     composition.navigation.buildId === edgeState?.fragmentBuild;
@@ -118,9 +134,9 @@ export async function planPage(shell: ShellRequest, page: PageInput): Promise<Pa
     status: composition.status,
     headers,
     nonce,
-    document: () =>
+    document: (reader = boot.viewer) =>
       renderDocument({
-        boot,
+        boot: reader === boot.viewer ? boot : { ...boot, viewer: reader },
         pathname: page.url.pathname,
         html: composition.html,
         head: composition.head,
@@ -129,7 +145,22 @@ export async function planPage(shell: ShellRequest, page: PageInput): Promise<Pa
       }),
     file: null,
     edgeTtl: keepable ? composition.edgeTtl : null,
+    templateTtl: keepable ? (composition.templateTtl ?? null) : null,
   };
+}
+
+/** A plan this request made for itself, sent as it is: never kept (`x-edge-cache: BYPASS`). */
+export async function planResponse(
+  plan: PagePlan,
+  method: string,
+  newsroom: boolean,
+): Promise<Response> {
+  const body = method === "HEAD" ? null : plan.document ? await plan.document() : plan.file;
+  if (plan.document) {
+    plan.headers.set("content-security-policy", contentSecurityPolicy(plan.nonce, newsroom));
+  }
+  plan.headers.set(EDGE_CACHE_HEADER, "BYPASS");
+  return new Response(body, { status: plan.status, headers: plan.headers });
 }
 
 function documentHeaders(composition: Extract<Composition, { kind: "page" }>): Headers {

@@ -5,7 +5,6 @@ import { readBuildPointer } from "../fragment-kit/remote-assets.ts";
 import { matchRoute, type RouteMatchResult } from "../routes/route-table.ts";
 import { cachedPage } from "./cached-page.ts";
 import { composePage, MAX_ROUTABLE_PATH } from "./compose-page.ts";
-import { EDGE_CACHE_HEADER } from "./edge-cache.ts";
 import { edgeStateTimeout, readEdgeState } from "./edge-state.ts";
 import {
   isMultipart,
@@ -19,9 +18,9 @@ import {
 import { loadBreakingBanner } from "./nav-sections.ts";
 import { applyNewsroomHeaders } from "./newsroom-door.ts";
 import { attachmentHeaders, json, plain, readOnly, withCookies } from "./http-answers.ts";
-import { planPage, sessionAfter } from "./page-plan.ts";
+import { planPage, planResponse, sessionAfter } from "./page-plan.ts";
+import { personalPage } from "./personal-page.ts";
 import { sessionCall, type ShellRequest } from "./request-context.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
 import { hasSessionCookie } from "./session-cookies.ts";
 import {
   ANONYMOUS,
@@ -136,17 +135,15 @@ async function pageFor(shell: ShellRequest, match: RouteMatchResult | null): Pro
     dateLine: formatDateLine(new Date(), config.PUBLICATION_TIME_ZONE),
   };
   if (edgeState && anonymous) return cachedPage(shell, page, edgeState);
+  // A signed-in reader whose session needs no new cookies: the kept template, their name in it.
+  if (edgeState && session.viewer && !session.change) {
+    return personalPage(shell, page, edgeState, session.viewer);
+  }
   const plan = await planPage(shell, page);
   // Counted as it streamed: a body past the limit, whatever its Content-Length said, is 413
   // whatever the fragment made of the cut-off form.
   if (upload?.overLimit()) return plain(413, UPLOAD_TOO_LARGE);
-  const body = request.method === "HEAD" ? null : plan.document ? await plan.document() : plan.file;
-  if (plan.document) {
-    const policy = contentSecurityPolicy(plan.nonce, isNewsroom(match));
-    plan.headers.set("content-security-policy", policy);
-  }
-  plan.headers.set(EDGE_CACHE_HEADER, "BYPASS");
-  return new Response(body, { status: plan.status, headers: plan.headers });
+  return planResponse(plan, request.method, isNewsroom(match));
 }
 
 /**

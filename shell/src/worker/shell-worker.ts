@@ -3,6 +3,8 @@ import { createLogger, errorDetail } from "../fragment-kit/logger.ts";
 import { MAX_PAGE_QUERY, plain } from "./http-answers.ts";
 import { otherAddress } from "./other-addresses.ts";
 import { navigationJson, pageResponse } from "./page-response.ts";
+import { forgetSavedStates } from "./saved-state.ts";
+import { ACCESS_COOKIE } from "./session-cookies.ts";
 import { readShellRequest, type ShellRequest } from "./request-context.ts";
 import { applyBaseSecurityHeaders, withSecurityHeaders } from "./security-headers.ts";
 import type { ShellEnv } from "./shell-env.ts";
@@ -13,6 +15,8 @@ import type { ShellEnv } from "./shell-env.ts";
  * answers pages (`page-response.ts`). Module map: docs/decisions/0014-shell-hot-path.md.
  */
 async function route(shell: ShellRequest): Promise<Response> {
+  const { method } = shell.request;
+  if (method !== "GET" && method !== "HEAD") forgetSavedStates(shell.cookies[ACCESS_COOKIE]);
   const other = otherAddress(shell);
   if (other) return other;
   if (shell.url.search.length > MAX_PAGE_QUERY) {
@@ -20,7 +24,6 @@ async function route(shell: ShellRequest): Promise<Response> {
     // refused here, it never becomes a redirect or canonical path that breaks the contract.
     return plain(400, "This address is too long: its query string is over 16,384 characters.");
   }
-  const { method } = shell.request;
   if (method !== "GET" && method !== "HEAD" && method !== "POST") {
     return plain(405, "This address only answers GET, HEAD and form posts.", {
       allow: "GET, HEAD, POST",

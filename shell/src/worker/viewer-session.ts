@@ -10,6 +10,7 @@ import type { SessionChange, Viewer } from "../contract/fragment-contract.ts";
 import type { Logger } from "../fragment-kit/logger.ts";
 import { ACCESS_COOKIE, REFRESH_COOKIE, type Cookies } from "./session-cookies.ts";
 import type { ServiceBinding } from "./shell-env.ts";
+import { VerifiedTokens } from "./verified-tokens.ts";
 
 /**
  * Who is reading, decided at the edge without an API round trip: the access JWT in the
@@ -79,7 +80,15 @@ async function loadKeys(call: SessionCall, force: boolean) {
 /** Forgets the cached keys (tests; key rotation). */
 export function resetKeyCache(): void {
   jwksCache = null;
+  verifiedTokens.clear();
 }
+
+/**
+ * Verified access tokens of this isolate (issue 19): a signed-in reader's pages cost one map
+ * read instead of a signature check, until the token's `exp` and while the keys it was checked
+ * with are current (`verified-tokens.ts`). 5,000 tokens of about 400 bytes: a few MB at most.
+ */
+const verifiedTokens = new VerifiedTokens<Viewer>(5_000);
 
 async function verifyAccess(call: SessionCall, token: string): Promise<Viewer> {
   const options = {
@@ -87,15 +96,22 @@ async function verifyAccess(call: SessionCall, token: string): Promise<Viewer> {
     audience: ACCESS_TOKEN_AUDIENCE,
     algorithms: [ACCESS_TOKEN_ALGORITHM],
   };
+  let keys = await loadKeys(call, false);
+  const known = verifiedTokens.get(token, keys, Date.now());
+  if (known) return known;
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, await loadKeys(call, false), options);
-    return viewerOf(payload);
+    ({ payload } = await jwtVerify(token, keys, options));
   } catch (error) {
     // A key we have not seen yet: fetch the key set once more (the API rotated its keys).
     if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
-    const { payload } = await jwtVerify(token, await loadKeys(call, true), options);
-    return viewerOf(payload);
+    keys = await loadKeys(call, true);
+    ({ payload } = await jwtVerify(token, keys, options));
   }
+  const viewer = viewerOf(payload);
+  // Only a token that says when it ends is kept, and never past that second.
+  if (typeof payload.exp === "number") verifiedTokens.set(token, viewer, payload.exp * 1_000, keys);
+  return viewer;
 }
 
 function viewerOf(payload: Record<string, unknown>): Viewer {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredAnswer } from "./edge-cache.ts";
-import { withFreshNonce } from "./fresh-nonce.ts";
+import { withFreshNonce } from "./document-slots.ts";
 
 describe("withFreshNonce", () => {
   const decode = (body: Uint8Array | string) =>
