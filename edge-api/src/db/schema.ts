@@ -145,11 +145,31 @@ export const articles = sqliteTable(
   },
   (table) => [
     check("articles_status_known", sql`${table.status} IN ('draft', 'scheduled', 'published')`),
-    index("articles_updated_idx").on(table.updatedAt, table.id),
     // The story desk's list (newest updated first) by status, by section and a contributor's
     // own (migration 0009): each walks one of these in order instead of sorting every match.
-    index("articles_status_updated_idx").on(table.status, table.updatedAt, table.id),
-    index("articles_section_updated_idx").on(table.sectionId, table.updatedAt, table.id),
+    // Visibility rides along (migration 0024): the sitemap index takes the newest change of
+    // the site, a section and a category from the top of these, skipping drafts and scheduled
+    // stories without reading their rows.
+    index("articles_updated_idx").on(table.updatedAt, table.id, table.status, table.publishedAt),
+    index("articles_status_updated_idx").on(
+      table.status,
+      table.updatedAt,
+      table.id,
+      table.publishedAt,
+    ),
+    index("articles_section_updated_idx").on(
+      table.sectionId,
+      table.updatedAt,
+      table.id,
+      table.status,
+      table.publishedAt,
+    ),
+    index("articles_category_updated_idx").on(
+      table.categoryId,
+      table.updatedAt,
+      table.status,
+      table.publishedAt,
+    ),
     index("articles_created_by_updated_idx").on(table.createdBy, table.updatedAt, table.id),
     index("articles_status_published_id_idx").on(table.status, table.publishedAt, table.id),
     index("articles_category_published_idx").on(table.categoryId, table.publishedAt),
@@ -168,6 +188,13 @@ export const articles = sqliteTable(
  */
 const listedAt = () => integer("published_at", { mode: "timestamp_ms" });
 
+/**
+ * The article's `updated_at`, copied onto a link table by the same triggers (migration 0024):
+ * the sitemap index takes an author's or a tag's newest change from the top of its
+ * `(key, updated_at, published_at)` index instead of reading every article it links.
+ */
+const changedAt = () => integer("updated_at", { mode: "timestamp_ms" });
+
 export const articleAuthors = sqliteTable(
   "article_authors",
   {
@@ -179,6 +206,7 @@ export const articleAuthors = sqliteTable(
       .references(() => authors.id),
     position: integer("position").notNull().default(0),
     publishedAt: listedAt(),
+    updatedAt: changedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.authorId] }),
@@ -186,6 +214,11 @@ export const articleAuthors = sqliteTable(
       table.authorId,
       table.publishedAt,
       table.articleId,
+    ),
+    index("article_authors_author_updated_idx").on(
+      table.authorId,
+      table.updatedAt,
+      table.publishedAt,
     ),
   ],
 );
@@ -200,10 +233,12 @@ export const articleTags = sqliteTable(
       .notNull()
       .references(() => tags.id),
     publishedAt: listedAt(),
+    updatedAt: changedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.articleId, table.tagId] }),
     index("article_tags_tag_published_idx").on(table.tagId, table.publishedAt, table.articleId),
+    index("article_tags_tag_updated_idx").on(table.tagId, table.updatedAt, table.publishedAt),
   ],
 );
 
