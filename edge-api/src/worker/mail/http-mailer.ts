@@ -27,7 +27,8 @@ const POSTMARK_ACCOUNT_ERRORS = new Set([10, 400, 401, 405, 412, 413]);
 export class HttpMailer implements Mailer {
   constructor(
     private readonly config: HttpMailerConfig,
-    private readonly fetcher: typeof fetch = fetch,
+    // A function of its own: Workers' fetch called as `this.fetcher(…)` throws "Illegal invocation".
+    private readonly fetcher: typeof fetch = (input, init) => fetch(input, init),
   ) {}
 
   async send(message: EmailMessage): Promise<void> {
