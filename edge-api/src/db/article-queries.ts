@@ -1,15 +1,19 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import type { Database } from "./database.ts";
+import { momentValue, type QueryMoment } from "./prepared-batch.ts";
 import { articleSlugHistory } from "./account-schema.ts";
 import { articleAuthors, articles, articleTags, sections } from "./schema.ts";
 import type { ArticleRow } from "./schema.ts";
 
 /** The one rule of visibility: published, and not in the future. Drafts never leak. */
-export function isVisibleArticle(now: Date): SQL {
-  return and(eq(articles.status, "published"), lte(articles.publishedAt, now)) as SQL;
+export function isVisibleArticle(now: QueryMoment): SQL {
+  return and(
+    eq(articles.status, "published"),
+    sql`${articles.publishedAt} <= ${momentValue(now)}`,
+  ) as SQL;
 }
 
 export const listColumns = {
@@ -179,8 +183,8 @@ export async function findVisibleArticleBySlug(
  * `articles_status_published_id_idx` over every visible article (what it picks without
  * statistics) instead of looking the few ids up by primary key.
  */
-export function isVisibleById(now: Date): SQL {
-  return sql`+${articles.status} = 'published' AND +${articles.publishedAt} <= ${now.getTime()}`;
+export function isVisibleById(now: QueryMoment): SQL {
+  return sql`+${articles.status} = 'published' AND +${articles.publishedAt} <= ${momentValue(now)}`;
 }
 
 /** Visible articles among `ids`; anything unpublished is silently absent. */
@@ -199,22 +203,49 @@ export function listBodiesByIds(db: Database, ids: readonly number[]) {
     .where(inArray(articles.id, [...ids]));
 }
 
+/** The id of the article that had `slug` before its current one (a scalar subquery). */
+function formerOwnerOf(slug: string | Placeholder): SQL {
+  return sql`(SELECT ${articleSlugHistory.articleId} FROM ${articleSlugHistory} WHERE ${articleSlugHistory.slug} = ${slug})`;
+}
+
 /**
- * What readers get at `slug`: the visible article (also under one of its old slugs, answered
- * under its current one), `gone` for an article the desk took down (410), or nothing (404).
- * A story scheduled and taken down before it ever went live is nothing, not gone.
+ * The id of the article a reader's `slug` names, its current slug first, else a former one (a
+ * scalar subquery), so the statements of an article page can all start from the slug and go in
+ * one batch.
  */
-export async function findArticleForReaders(
-  db: Database,
-  slug: string,
-  now: Date,
-): Promise<{ kind: "visible"; row: ArticleRow } | { kind: "gone" } | null> {
-  // No join in a D1 batch: its rows are keyed by column name, and both tables have `slug`.
-  const formerOwner = sql`(SELECT ${articleSlugHistory.articleId} FROM ${articleSlugHistory} WHERE ${articleSlugHistory.slug} = ${slug})`;
-  const [current, old] = await db.batch([
+export function articleIdAtSlug(slug: string | Placeholder): SQL {
+  return sql`coalesce((SELECT ${articles.id} FROM ${articles} WHERE ${articles.slug} = ${slug}), ${formerOwnerOf(slug)})`;
+}
+
+/**
+ * The two statements behind `readerOutcome`, for the caller's batch: the article at `slug`, and
+ * the one that had `slug` before. No join in a D1 batch: its rows are keyed by column name, and
+ * both tables have `slug`.
+ */
+export function articleAtSlugQueries(db: Database, slug: string | Placeholder) {
+  return [
     db.select().from(articles).where(eq(articles.slug, slug)).limit(1),
-    db.select().from(articles).where(eq(articles.id, formerOwner)).limit(1),
-  ]);
+    db
+      .select()
+      .from(articles)
+      .where(eq(articles.id, formerOwnerOf(slug)))
+      .limit(1),
+  ] as const;
+}
+
+export type ReaderOutcome = { kind: "visible"; row: ArticleRow } | { kind: "gone" } | null;
+
+/**
+ * What readers get from the rows of `articleAtSlugQueries`: the visible article (also under one of
+ * its old slugs, answered under its current one), `gone` for an article the desk took down
+ * (410), or nothing (404). A story scheduled and taken down before it ever went live is nothing,
+ * not gone.
+ */
+export function readerOutcome(
+  current: readonly ArticleRow[],
+  old: readonly ArticleRow[],
+  now: Date,
+): ReaderOutcome {
   const row = current[0] ?? old[0];
   if (!row) return null;
   if (row.status === "published" && row.publishedAt && row.publishedAt <= now) {
@@ -226,4 +257,14 @@ export async function findArticleForReaders(
     row.publishedAt !== null &&
     row.publishedAt <= row.unpublishedAt;
   return wasLive ? { kind: "gone" } : null;
+}
+
+/** `readerOutcome` of `slug` in a round trip of its own. */
+export async function findArticleForReaders(
+  db: Database,
+  slug: string,
+  now: Date,
+): Promise<ReaderOutcome> {
+  const [current, old] = await db.batch(articleAtSlugQueries(db, slug));
+  return readerOutcome(current, old, now);
 }

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { PrintPlacementRef } from "../contract/article-contract.ts";
 import { groupAuthorsByArticle, indexById } from "../domain/article-shaping.ts";
 import type { CardRefs } from "../domain/article-shaping.ts";
 import { printPageLabel } from "../domain/edition-shaping.ts";
 import type { Database } from "./database.ts";
-import { isPublished, type ReaderWindow } from "./edition-queries.ts";
+import { preparedOnce, runPrepared } from "./prepared-batch.ts";
+import { isPublished, type ReaderWindowQuery } from "./edition-queries.ts";
 import { media } from "./media-schema.ts";
 import {
   articleAuthors,
@@ -40,6 +42,52 @@ function unique(values: readonly number[]): number[] {
  * articles: one round trip. `bodyPhotographs`: an article page's body photographs (issue 16),
  * looked up in the same query as the lead photographs.
  */
+/** `name`'s JSON array of ids as a list for `IN (…)`, so a statement takes any number of them. */
+function idsIn(name: string): SQL {
+  return sql`(SELECT value FROM json_each(${sql.placeholder(name)}))`;
+}
+
+/**
+ * The statements of `loadCardRefs`, built once per isolate (`prepared-batch.ts`): the ids go in
+ * as JSON arrays, so the SQL text is the same whatever the page.
+ */
+export const cardRefQueries = preparedOnce(
+  (db) =>
+    [
+      db
+        .select()
+        .from(sections)
+        .where(inArray(sections.id, idsIn("sectionIds")))
+        .prepare(),
+      db
+        .select()
+        .from(categories)
+        .where(inArray(categories.id, idsIn("categoryIds")))
+        .prepare(),
+      db
+        .select({
+          articleId: articleAuthors.articleId,
+          position: articleAuthors.position,
+          slug: authors.slug,
+          name: authors.name,
+        })
+        .from(articleAuthors)
+        .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
+        .where(inArray(articleAuthors.articleId, idsIn("articleIds")))
+        .prepare(),
+      db
+        .select()
+        .from(images)
+        .where(inArray(images.id, idsIn("imageIds")))
+        .prepare(),
+      db
+        .select()
+        .from(media)
+        .where(inArray(media.id, idsIn("mediaIds")))
+        .prepare(),
+    ] as const,
+);
+
 export async function loadCardRefs(
   db: Database,
   rows: readonly ArticleListRow[],
@@ -61,31 +109,17 @@ export async function loadCardRefs(
       ...bodyPhotographs,
     ]),
   ];
-  const [sectionRows, categoryRows, authorRows, imageRows, mediaRows] = await db.batch([
-    db
-      .select()
-      .from(sections)
-      .where(inArray(sections.id, unique(rows.map((row) => row.sectionId)))),
-    db
-      .select()
-      .from(categories)
-      .where(inArray(categories.id, unique(rows.map((row) => row.categoryId)))),
-    db
-      .select({
-        articleId: articleAuthors.articleId,
-        position: articleAuthors.position,
-        slug: authors.slug,
-        name: authors.name,
-      })
-      .from(articleAuthors)
-      .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
-      .where(inArray(articleAuthors.articleId, unique(rows.map((row) => row.id)))),
-    db
-      .select()
-      .from(images)
-      .where(inArray(images.id, unique(imageIds))),
-    photographsQuery(db, mediaIds),
-  ]);
+  const [sectionRows, categoryRows, authorRows, imageRows, mediaRows] = await runPrepared(
+    db,
+    cardRefQueries(db),
+    {
+      sectionIds: JSON.stringify(unique(rows.map((row) => row.sectionId))),
+      categoryIds: JSON.stringify(unique(rows.map((row) => row.categoryId))),
+      articleIds: JSON.stringify(unique(rows.map((row) => row.id))),
+      imageIds: JSON.stringify(unique(imageIds)),
+      mediaIds: JSON.stringify(mediaIds),
+    },
+  );
   return {
     sections: indexById(sectionRows),
     categories: indexById(categoryRows),
@@ -96,7 +130,7 @@ export async function loadCardRefs(
 }
 
 /** The article's tags by name (a query, for the caller's batch). */
-export function tagsOfArticleQuery(db: Database, articleId: number) {
+export function tagsOfArticleQuery(db: Database, articleId: number | SQL) {
   return db
     .select({ id: tags.id, slug: tags.slug, name: tags.name, description: tags.description })
     .from(articleTags)
@@ -110,7 +144,11 @@ export function tagsOfArticleQuery(db: Database, articleId: number) {
  * and out: never a planned one, and one published "now" before its date; a query for the
  * caller's batch; `toPlacementRef` reads its rows).
  */
-export function newestPlacementQuery(db: Database, articleId: number, window: ReaderWindow) {
+export function newestPlacementQuery(
+  db: Database,
+  articleId: number | SQL,
+  window: ReaderWindowQuery,
+) {
   return db
     .select({
       date: printEditions.date,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, lt, or } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import { isVisibleById, listColumns } from "./article-queries.ts";
 import { articleCorrections } from "./account-schema.ts";
@@ -8,7 +9,7 @@ import { articles } from "./schema.ts";
 /** Readers' corrections: an article's notes, and every note on a visible article. */
 
 /** The corrections of one article, oldest first (a query, for the caller's batch). */
-export function correctionsOfArticleQuery(db: Database, articleId: number) {
+export function correctionsOfArticleQuery(db: Database, articleId: number | SQL) {
   return db
     .select({ text: articleCorrections.text, createdAt: articleCorrections.createdAt })
     .from(articleCorrections)

@@ -1,8 +1,11 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 
-/** The handle every query function takes first; the caller owns batching. */
-export type Database = DrizzleD1Database;
+/**
+ * The handle every query function takes first; the caller owns batching. `$client` is the D1
+ * binding itself (`prepared-batch.ts` binds statements built once to it).
+ */
+export type Database = DrizzleD1Database & { $client: D1Database };
 
 export function createDatabase(d1: D1Database): Database {
   return drizzle(d1);

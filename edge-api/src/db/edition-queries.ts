@@ -1,5 +1,21 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from "drizzle-orm";
+import type { Placeholder } from "drizzle-orm";
 import type { Database } from "./database.ts";
+import { momentValue, type QueryMoment } from "./prepared-batch.ts";
 import { printEditions, printPages, printPlacements } from "./schema.ts";
 import type { PrintEditionRow, PrintPageRow, PrintPlacementRow } from "./schema.ts";
 
@@ -13,16 +29,25 @@ export interface ReaderWindow {
   newestDate: string;
 }
 
+/** A `ReaderWindow` as a statement built once may take it: each part a value or a placeholder. */
+export interface ReaderWindowQuery {
+  now: QueryMoment;
+  newestDate: string | Placeholder;
+}
+
 /**
  * An edition exists for readers when the desk has published it and it is out: at its
  * `publish_at` when one was set ("now"), else at the publish hour of its date. Planned
  * editions and later ones do not exist yet.
  */
-export const isPublished = ({ now, newestDate }: ReaderWindow) =>
+export const isPublished = ({ now, newestDate }: ReaderWindowQuery) =>
   and(
     eq(printEditions.status, "published"),
     or(
-      and(isNotNull(printEditions.publishAt), lte(printEditions.publishAt, now)),
+      and(
+        isNotNull(printEditions.publishAt),
+        sql`${printEditions.publishAt} <= ${momentValue(now)}`,
+      ),
       and(isNull(printEditions.publishAt), lte(printEditions.date, newestDate)),
     ),
   );

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { auditInsertWhen, type AuditRecord } from "./audit-queries.ts";
 import type { Database } from "./database.ts";
 import { liveBlogs, liveUpdates, type LiveBlogRow, type LiveUpdateRow } from "./live-schema.ts";
@@ -9,14 +10,14 @@ import { liveBlogs, liveUpdates, type LiveBlogRow, type LiveUpdateRow } from "./
  * a write that lost a race changes nothing and records nothing; the caller answers 409.
  */
 
-export function liveBlogQuery(db: Database, articleId: number) {
+export function liveBlogQuery(db: Database, articleId: number | SQL) {
   return db.select().from(liveBlogs).where(eq(liveBlogs.articleId, articleId));
 }
 
 /** Newest first; after `afterId` when given; `limit` rows at most. */
 export function liveUpdatesQuery(
   db: Database,
-  articleId: number,
+  articleId: number | SQL,
   options: { afterId?: number; limit?: number } = {},
 ) {
   const query = db

@@ -3,7 +3,8 @@ import type { SQL } from "drizzle-orm";
 import type { Database } from "./database.ts";
 import { isVisibleArticle, isVisibleById, listColumns } from "./article-queries.ts";
 import { articles } from "./schema.ts";
-import type { ArticleListRow, ArticleRow } from "./schema.ts";
+import { momentValue, type QueryMoment } from "./prepared-batch.ts";
+import type { ArticleListRow } from "./schema.ts";
 
 export const RELATED_COUNT = 4;
 
@@ -19,8 +20,8 @@ export const RELATED_CANDIDATES_PER_TAG = 50;
  */
 export function relatedQueries(
   db: Database,
-  article: Pick<ArticleRow, "id" | "categoryId">,
-  now: Date,
+  article: { id: number | SQL; categoryId: number | SQL },
+  now: QueryMoment,
 ) {
   const byTags = db
     .select(listColumns)
@@ -60,13 +61,13 @@ export function pickRelated(
 }
 
 /** Ids of the best `RELATED_COUNT` by shared tags, newest first on ties (for its plan test). */
-export function relatedByTagsSql(articleId: number, now: Date): SQL {
+export function relatedByTagsSql(articleId: number | SQL, now: QueryMoment): SQL {
   return sql`
     SELECT t.article_id AS id
     FROM article_tags AS mine
     JOIN article_tags AS t ON t.rowid IN (
       SELECT c.rowid FROM article_tags AS c
-      WHERE c.tag_id = mine.tag_id AND c.published_at <= ${now.getTime()} AND c.article_id <> ${articleId}
+      WHERE c.tag_id = mine.tag_id AND c.published_at <= ${momentValue(now)} AND c.article_id <> ${articleId}
       ORDER BY c.published_at DESC, c.article_id DESC
       LIMIT ${RELATED_CANDIDATES_PER_TAG}
     )

@@ -53,6 +53,21 @@ describe("newestPublishedDate", () => {
     const losAngeles = { timeZone: "America/Los_Angeles", publishHour: 5 };
     expect(newestPublishedDate(new Date("2026-11-21T03:00:00Z"), losAngeles)).toBe("2026-11-20");
   });
+
+  it("is kept for a minute, never across the publish hour (a zone 5:45 ahead of UTC too)", () => {
+    const kathmandu = { timeZone: "Asia/Kathmandu", publishHour: 5 };
+    // 05:00 in Kathmandu on the 21st is 23:15 UTC on the 20th.
+    const asked = [
+      ["2026-11-20T23:14:00.000Z", "2026-11-20"],
+      ["2026-11-20T23:14:59.999Z", "2026-11-20"],
+      ["2026-11-20T23:15:00.000Z", "2026-11-21"],
+      ["2026-11-20T23:15:30.000Z", "2026-11-21"],
+      ["2026-11-20T23:14:30.000Z", "2026-11-20"],
+    ] as const;
+    for (const [instant, date] of asked) {
+      expect(newestPublishedDate(new Date(instant), kathmandu)).toBe(date);
+    }
+  });
 });
 
 describe("calendar helpers", () => {

@@ -22,11 +22,24 @@ export function editionPublishedAt(date: string, schedule: EditionSchedule): Dat
  * as far as readers are concerned.
  */
 export function newestPublishedDate(now: Date, schedule: EditionSchedule): string {
+  // Asked on every article page and edition read; its three time zone conversions cost more
+  // than the rest of such a read. The answer changes only at a local midnight or publish hour,
+  // which fall on the start of a UTC minute (zone offsets are whole minutes), so it is kept for
+  // the minute it was computed in.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const key = `${schedule.timeZone} ${schedule.publishHour}`;
+  const kept = newestDates.get(key);
+  if (kept?.minute === minute) return kept.date;
   const today = dateInTimeZone(now, schedule.timeZone);
-  return now.getTime() >= editionPublishedAt(today, schedule).getTime()
-    ? today
-    : addDays(today, -1);
+  const date =
+    now.getTime() >= editionPublishedAt(today, schedule).getTime() ? today : addDays(today, -1);
+  if (newestDates.size > 16) newestDates.clear();
+  newestDates.set(key, { minute, date });
+  return date;
 }
+
+/** The last answer of `newestPublishedDate` per schedule, with the UTC minute it holds for. */
+const newestDates = new Map<string, { minute: number; date: string }>();
 
 /** The paper comes out Monday to Saturday; there is no Sunday paper. */
 export function isPrintDay(date: string): boolean {
