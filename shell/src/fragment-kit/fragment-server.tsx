@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
-import { renderToReadableStream } from "react-dom/server";
+import type { ComponentType, ReactElement } from "react";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import {
   decodeFragmentRequest,
   FRAGMENT_LIVE_PATH,
@@ -91,15 +91,38 @@ export interface FragmentWorkerOptions<Env> {
   NewsroomApp?: ComponentType<FragmentAppProps>;
 }
 
+/** How Fizz opens a Suspense boundary it could not finish on the server (`<!--$!-->`). */
+const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
+
+/**
+ * The fragment's HTML, complete: every lazily loaded part rendered, never a Suspense fallback.
+ *
+ * `renderToString` builds the answer as one string: no stream, no encoding of every chunk to
+ * bytes and decoding them again, no timers (issue 19: most of the render's CPU on workerd). It
+ * cannot wait, so a part still loading (a `lazy` component's first use in this isolate, such as
+ * the live blog) comes out as a client-rendered boundary: only then does the streaming renderer,
+ * which waits for it, render the page again. The part is loaded from then on, so later renders
+ * stay on the string path. Both write the same HTML for a finished tree (`fragment-html.test.tsx`).
+ */
 export async function renderFragmentHtml(
   name: FragmentName,
   App: ComponentType<FragmentAppProps>,
   routeId: string,
   props: unknown,
 ): Promise<string> {
-  const stream = await renderToReadableStream(<App routeId={routeId} props={props} />, {
-    identifierPrefix: identifierPrefixFor(name),
-  });
+  const page = <App routeId={routeId} props={props} />;
+  const options = { identifierPrefix: identifierPrefixFor(name) };
+  const html = renderToString(page, options);
+  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  return streamedHtml(page, options);
+}
+
+/** The streaming renderer's HTML once everything, lazily loaded parts included, is ready. */
+export async function streamedHtml(
+  page: ReactElement,
+  options: { identifierPrefix: string },
+): Promise<string> {
+  const stream = await renderToReadableStream(page, options);
   await stream.allReady;
   return new Response(stream).text();
 }

@@ -109,6 +109,23 @@ describe("formatting", () => {
     expect(formatInstantDate("2026-11-20T16:00:00Z", "Asia/Tokyo")).toBe("21 November 2026");
   });
 
+  it("writes an instant seen before in another zone in that zone's time (issue 19: parts kept per isolate)", () => {
+    const instant = "2026-11-21T03:30:00Z";
+    for (let round = 0; round < 2; round++) {
+      expect(formatInstantDateTime(instant, LONDON)).toBe("21 November 2026, 03:30");
+      expect(formatInstantDateTime(instant, "America/New_York")).toBe("20 November 2026, 22:30");
+      expect(formatInstantDate(instant, "Asia/Tokyo")).toBe("21 November 2026");
+      expect(calendarDateIn(new Date(instant), "America/New_York")).toBe("2026-11-20");
+    }
+    // A millisecond apart is another instant: across midnight in London, another day.
+    expect(formatInstantDateTime("2026-11-21T23:59:59.999Z", LONDON)).toBe(
+      "21 November 2026, 23:59",
+    );
+    expect(formatInstantDateTime("2026-11-22T00:00:00.000Z", LONDON)).toBe(
+      "22 November 2026, 00:00",
+    );
+  });
+
   it("writes calendar dates with no time zone shift", () => {
     expect(formatCalendarDate("2026-11-21")).toBe("21 November 2026");
     expect(formatCalendarDate("2026-01-01")).toBe("1 January 2026");

@@ -65,8 +65,28 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-function zonedParts(instant: Date, timeZone: string): ZonedParts | null {
-  if (Number.isNaN(instant.getTime())) return null;
+/**
+ * An instant's parts in a zone, remembered per isolate: `formatToParts` is the dearest step of a
+ * listing page's render (a page shows the same few hundred articles' dates request after request).
+ * Keyed by the exact millisecond, so nothing is approximated; emptied when full, so it stays small.
+ */
+const ZONED_PARTS_KEPT = 4_096;
+const knownZonedParts = new Map<string, Readonly<ZonedParts>>();
+
+function zonedParts(instant: Date, timeZone: string): Readonly<ZonedParts> | null {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) return null;
+  const key = `${time} ${timeZone}`;
+  const known = knownZonedParts.get(key);
+  if (known) return known;
+  const parts = formattedZonedParts(instant, timeZone);
+  if (!parts) return null;
+  if (knownZonedParts.size >= ZONED_PARTS_KEPT) knownZonedParts.clear();
+  knownZonedParts.set(key, parts);
+  return parts;
+}
+
+function formattedZonedParts(instant: Date, timeZone: string): ZonedParts | null {
   const parts: Record<string, number> = {};
   for (const part of zoneFormat(timeZone).formatToParts(instant)) {
     if (part.type !== "literal") parts[part.type] = Number(part.value);
