@@ -3,7 +3,6 @@ import type { SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
-import { toFtsExpression } from "../domain/search-query.ts";
 import { createArticle, createAuthor, createDesk, createTag, hoursAgo } from "../test/factories.ts";
 import {
   listNewestPerSection,
@@ -14,7 +13,6 @@ import type { ArticleListFilter, ListingBound } from "./article-queries.ts";
 import { listAuthorsWithArticles, listTagsWithArticles } from "./contributor-index-queries.ts";
 import { createDatabase } from "./database.ts";
 import { relatedByTagsSql, relatedQueries } from "./related-queries.ts";
-import { searchSql } from "./search-queries.ts";
 
 /**
  * The listings must stay flat as the archive grows (issue 7: 100,000 articles): each walks one
@@ -130,37 +128,6 @@ describe("listing query plans", () => {
     const plan = await planOf(listVisibleArticlesByIds(db, [articleId, 7, 9], now).toSQL());
     expect(plan).toEqual(["SEARCH articles USING INTEGER PRIMARY KEY (rowid=?)"]);
     expect(await listVisibleArticlesByIds(db, [articleId, 7], now)).toHaveLength(1);
-  });
-
-  it("ranks search matches from the FTS index, checking visibility without the article row", async () => {
-    const expression = toFtsExpression("headline") ?? "";
-    const plan = await planOfSql(searchSql({ expression, now, limit: 11 }));
-    expect(plan.filter((line) => fullScan.test(line))).toEqual([]);
-    expect(plan.join("\n")).toMatch(/SCAN article_search VIRTUAL TABLE/);
-    expect(plan.join("\n")).toMatch(
-      /SEARCH articles (EXISTS )?USING COVERING INDEX articles_id_visibility_idx/,
-    );
-  });
-
-  it("narrows and sorts search inside the window, from the same indexes", async () => {
-    const expression = toFtsExpression("headline") ?? "";
-    const narrowing = { sectionId: 1, from: hoursAgo(48), until: hoursAgo(1) };
-    const after = { sort: "newest", publishedAt: hoursAgo(2), id: articleId } as const;
-    for (const query of [
-      { expression, now, narrowing, limit: 11 },
-      { expression, now, narrowing: { from: hoursAgo(48) }, sort: "newest" as const, limit: 11 },
-      { expression, now, narrowing, sort: "newest" as const, after, limit: 11 },
-    ]) {
-      const plan = (await planOfSql(searchSql(query))).join("\n");
-      expect(plan).not.toMatch(/^SCAN articles\b/m);
-      expect(plan).toMatch(/SCAN article_search VIRTUAL TABLE/);
-      // Visibility, dates and the publication time from the id's index; at most the row's
-      // section by primary key, never a walk of a section's articles.
-      expect(plan).toMatch(
-        /SEARCH articles (EXISTS )?USING (COVERING )?INDEX articles_id_visibility_idx/,
-      );
-      expect(plan).not.toMatch(/articles_section_published_idx|articles_status_published_id_idx/);
-    }
   });
 
   it("counts the authors' and tags' visible articles from their link tables' indexes", async () => {

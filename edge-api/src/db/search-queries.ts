@@ -5,33 +5,38 @@ import type { SearchCursor } from "../domain/search-query.ts";
 import { MATCH_END, MATCH_START } from "../domain/search-query.ts";
 import { isVisibleArticle } from "./article-queries.ts";
 import type { Database } from "./database.ts";
+import { newestVisibleId } from "./newest-visible-id.ts";
 import { articles } from "./schema.ts";
 
-/** bm25 column weights: headline, standfirst, body. A headline match counts most. */
-const WEIGHTS = sql.raw("10.0, 4.0, 1.0");
 const SNIPPET_TOKENS = 24;
 
 export interface RankedMatch {
   id: number;
-  score: number;
+  /** By relevance the match's tier (`RELEVANCE_TIERS`); null by newest. */
+  score: number | null;
   /** Epoch milliseconds (a raw column: `db.all` does not map timestamps); null by relevance. */
   publishedAt: number | null;
+  /** The marked snippet, read in the same pass by relevance; null by newest (`loadSnippets`). */
+  snippet: string | null;
 }
 
 /**
- * How many of the newest visible matches are ranked. A common word matches most of the
- * publication, and bm25 over every match grows with it (about a second at 100,000 articles);
- * ranking the newest matches keeps a search's cost flat whatever the archive's size, and a
- * news reader wants recent articles anyway. Pages past the window end the results.
+ * How many of the newest matches the relevance tiers look at, and how many visible matches
+ * the newest sort orders by publication time. It bounds the walk for a word that is common in
+ * bodies and rare in headlines, so a search's cost stays flat whatever the archive's size.
  */
 export const SEARCH_WINDOW = 500;
 
 /**
- * Visible articles matching `expression` (already a safe FTS5 expression) and the filters,
- * among the newest `SEARCH_WINDOW` such matches: best first (bm25 ascending, then id) or newest
- * first (publication time, then id), keyset-paginated on the sort's own key. The FTS index is
- * walked newest id first and each match's visibility and filters read from
- * `articles_id_visibility_idx` (the article row itself spills into overflow pages; only a
+ * Visible articles matching `expression` (already a safe FTS5 expression) and the filters.
+ * By relevance (issue 19, decision 0009): tier 0 has every term in the headline, tier 1 in the
+ * headline or standfirst, tier 2 anywhere; tiers 0 and 1 only among the newest
+ * `SEARCH_WINDOW` matches (older ones are tier 2); newest first inside a tier, keyset-paginated
+ * on (tier, id). Each tier is an FTS walk newest first that stops at the page, its snippet read
+ * on the way: no `bm25()`, which counts every document matching each term (about 3 ms at
+ * 100,000 articles for a common word) before ranking any. By newest: the newest
+ * `SEARCH_WINDOW` visible matches, by publication time then id. Visibility and filters are
+ * read from `articles_id_visibility_idx` (the row itself spills into overflow pages; only a
  * section filter reads the row's `section_id`, which lies before the body).
  */
 export function searchVisibleArticles(db: Database, query: SearchQuery): Promise<RankedMatch[]> {
@@ -54,6 +59,11 @@ export interface SearchQuery {
   limit: number;
 }
 
+/** The statement behind `searchVisibleArticles`, for its query-plan test. */
+export function searchSql(query: SearchQuery): SQL {
+  return (query.sort ?? "relevance") === "newest" ? newestSql(query) : relevanceSql(query);
+}
+
 function narrowingCondition(narrowing: SearchNarrowing = {}): SQL {
   const { sectionId, from, until } = narrowing;
   return sql.join(
@@ -66,56 +76,118 @@ function narrowingCondition(narrowing: SearchNarrowing = {}): SQL {
   );
 }
 
-/** The outer query's keyset condition and order for the sort. */
-function pageOrder(sort: SearchSort, after: SearchCursor | undefined): { where: SQL; order: SQL } {
-  if (sort === "newest") {
-    const at = after?.sort === "newest" ? after.publishedAt.getTime() : undefined;
-    return {
-      where:
-        after && at !== undefined
-          ? sql`WHERE m.published_at < ${at} OR (m.published_at = ${at} AND m.id < ${after.id})`
-          : sql``,
-      order: sql`ORDER BY m.published_at DESC, m.id DESC`,
-    };
-  }
-  const score = after?.sort === "relevance" ? after.score : undefined;
-  return {
-    where:
-      after && score !== undefined
-        ? sql`WHERE m.score > ${score} OR (m.score = ${score} AND m.id > ${after.id})`
-        : sql``,
-    order: sql`ORDER BY m.score, m.id`,
-  };
+/** The FTS row is a visible article within the filters (from the id's index). */
+function visibleMatch(query: SearchQuery): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM ${articles} INDEXED BY articles_id_visibility_idx
+    WHERE ${articles.id} = article_search.rowid AND ${isVisibleArticle(query.now)}
+      ${narrowingCondition(query.narrowing)}
+  )`;
 }
 
-/** The statement behind `searchVisibleArticles`, for its query-plan test. */
-export function searchSql(query: SearchQuery): SQL {
-  const sort = query.sort ?? "relevance";
-  const { where, order } = pageOrder(sort, query.after);
-  // Read for the window's rows only, and only when they are ordered by it.
-  const publishedAt =
-    sort === "newest"
-      ? sql`(SELECT ${articles.publishedAt} FROM ${articles} INDEXED BY articles_id_visibility_idx
-          WHERE ${articles.id} = article_search.rowid)`
-      : sql`NULL`;
-  return sql`
-    SELECT m.id AS id, m.score AS score, m.published_at AS publishedAt
+/**
+ * The window's bounds, computed once: `top` is the newest visible article's id (drafts and
+ * scheduled stories, usually the newest rows, are never walked), `low` the id of the
+ * `SEARCH_WINDOW`th newest match at or below it (0 when there are fewer).
+ */
+function windowBounds(query: SearchQuery): SQL {
+  return sql`search_window AS MATERIALIZED (
+    SELECT top, coalesce((
+      SELECT rowid FROM article_search
+      WHERE article_search MATCH ${query.expression} AND rowid <= top
+      ORDER BY rowid DESC LIMIT 1 OFFSET ${SEARCH_WINDOW - 1}
+    ), 0) AS low
+    FROM (SELECT ${newestVisibleId(query.now)} AS top)
+  )`;
+}
+
+/** One walk of a relevance tier: FTS expression, snippet column, and where in the window. */
+interface TierWalk {
+  tier: number;
+  expression: string;
+  /** The snippet's column: the body (2) when the headline or standfirst already shows the match. */
+  snippetColumn: number;
+  range: "window" | "older";
+}
+
+/**
+ * The relevance tiers as FTS5 expressions over `all` (every term, implicit AND): column
+ * filters decide the tier, `NOT` keeps each match in one tier only.
+ */
+export function tierWalks(all: string): TierWalk[] {
+  const inHeadline = `{headline} : (${all})`;
+  const inHeadlineOrStandfirst = `{headline standfirst} : (${all})`;
+  return [
+    { tier: 0, expression: `${all} AND (${inHeadline})`, snippetColumn: 2, range: "window" },
+    {
+      tier: 1,
+      expression: `(${all} AND (${inHeadlineOrStandfirst})) NOT (${inHeadline})`,
+      snippetColumn: 2,
+      range: "window",
+    },
+    {
+      tier: 2,
+      expression: `${all} NOT (${inHeadlineOrStandfirst})`,
+      snippetColumn: -1,
+      range: "window",
+    },
+    { tier: 2, expression: all, snippetColumn: -1, range: "older" },
+  ];
+}
+
+function tierSql(walk: TierWalk, query: SearchQuery): SQL | null {
+  const after = query.after?.sort === "relevance" ? query.after : undefined;
+  if (after && walk.tier < after.score) return null;
+  const range =
+    walk.range === "window"
+      ? sql`rowid >= (SELECT low FROM search_window) AND rowid <= (SELECT top FROM search_window)`
+      : sql`rowid < (SELECT low FROM search_window)`;
+  const afterId = after && walk.tier === after.score ? sql`AND rowid < ${after.id}` : sql``;
+  return sql`SELECT * FROM (
+    SELECT rowid AS id, ${walk.tier} AS score, NULL AS publishedAt,
+      snippet(article_search, ${walk.snippetColumn}, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) AS snippet
+    FROM article_search
+    WHERE article_search MATCH ${walk.expression} AND ${range} ${afterId} AND ${visibleMatch(query)}
+    ORDER BY rowid DESC
+    LIMIT ${query.limit}
+  )`;
+}
+
+/**
+ * The tiers' walks in order, joined with `UNION ALL` under the page's `LIMIT`: SQLite runs a
+ * later walk only while the page is not full.
+ */
+function relevanceSql(query: SearchQuery): SQL {
+  const walks = tierWalks(query.expression)
+    .map((walk) => tierSql(walk, query))
+    .filter((walk) => walk !== null);
+  return sql`WITH ${windowBounds(query)}
+    ${sql.join(walks, sql` UNION ALL `)}
+    LIMIT ${query.limit}`;
+}
+
+/** The newest `SEARCH_WINDOW` visible matches by publication time, keyset on (time, id). */
+function newestSql(query: SearchQuery): SQL {
+  const at = query.after?.sort === "newest" ? query.after : undefined;
+  const where = at
+    ? sql`WHERE m.published_at < ${at.publishedAt.getTime()}
+        OR (m.published_at = ${at.publishedAt.getTime()} AND m.id < ${at.id})`
+    : sql``;
+  return sql`SELECT m.id AS id, NULL AS score, m.published_at AS publishedAt, NULL AS snippet
     FROM (
-      SELECT rowid AS id, bm25(article_search, ${WEIGHTS}) AS score, ${publishedAt} AS published_at
+      SELECT rowid AS id, (
+        SELECT ${articles.publishedAt} FROM ${articles} INDEXED BY articles_id_visibility_idx
+        WHERE ${articles.id} = article_search.rowid
+      ) AS published_at
       FROM article_search
       WHERE article_search MATCH ${query.expression}
-        AND EXISTS (
-          SELECT 1 FROM articles INDEXED BY articles_id_visibility_idx
-          WHERE articles.id = article_search.rowid AND ${isVisibleArticle(query.now)}
-            ${narrowingCondition(query.narrowing)}
-        )
+        AND rowid <= ${newestVisibleId(query.now)} AND ${visibleMatch(query)}
       ORDER BY rowid DESC
       LIMIT ${SEARCH_WINDOW}
     ) AS m
     ${where}
-    ${order}
-    LIMIT ${query.limit}
-  `;
+    ORDER BY m.published_at DESC, m.id DESC
+    LIMIT ${query.limit}`;
 }
 
 /** Marked snippets (private-use markers around matches) for a handful of ids. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, lte, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { isVisibleArticle } from "./article-queries.ts";
 import type { Database } from "./database.ts";
+import { newestVisibleId } from "./newest-visible-id.ts";
 import {
   articleAuthors,
   articles,
@@ -121,14 +122,6 @@ export async function loadSitemapIndex(db: Database, now: Date) {
 }
 
 export type SitemapIndexRows = Awaited<ReturnType<typeof loadSitemapIndex>>;
-
-/** The newest visible article's id, walking `articles_id_visibility_idx` down from the top. */
-function newestVisibleId(now: Date) {
-  return sql<
-    number | null
-  >`(SELECT ${articles.id} FROM ${articles} INDEXED BY articles_id_visibility_idx
-    WHERE ${isVisibleArticle(now)} ORDER BY ${articles.id} DESC LIMIT 1)`;
-}
 
 export async function findMaxVisibleId(db: Database, now: Date): Promise<number | null> {
   const rows = await db.select({ maxId: newestVisibleId(now) }).from(sql`(SELECT 1)`);

@@ -62,8 +62,8 @@ const wrap = (raw: string) =>
   btoa(raw).replaceAll("=", "").replaceAll("+", "-").replaceAll("/", "_");
 
 describe("search cursors", () => {
-  it("round-trips scores exactly", () => {
-    for (const score of [-12.345678901234567, -0.000001, 0, -1e-7, 3]) {
+  it("round-trips relevance tiers exactly", () => {
+    for (const score of [0, 1, 2]) {
       const cursor = { sort: "relevance", score, id: 42 } as const;
       expect(decodeSearchCursor(encodeSearchCursor(cursor))).toEqual(cursor);
     }
@@ -76,7 +76,11 @@ describe("search cursors", () => {
       id: 7,
     };
     expect(decodeSearchCursor(encodeSearchCursor(cursor))).toEqual(cursor);
-    expect(decodeSearchCursor(wrap("relevance_1.5_3"))).toMatchObject({ sort: "relevance" });
+    expect(decodeSearchCursor(wrap("relevance_1_3"))).toEqual({
+      sort: "relevance",
+      score: 1,
+      id: 3,
+    });
     expect(decodeSearchCursor(wrap("newest_1700000000000_3"))).toMatchObject({ sort: "newest" });
   });
 
@@ -91,6 +95,10 @@ describe("search cursors", () => {
     wrap("1.5_3"),
     wrap("relevance_1.5_0"),
     wrap("relevance_NaN_3"),
+    // Before issue 19 relevance was a bm25 score; now it is a tier from 0 to 2.
+    wrap("relevance_1.5_3"),
+    wrap("relevance_-3.25_3"),
+    wrap("relevance_3_3"),
     wrap("newest_-5_3"),
     wrap("newest_1.5_3"),
     wrap("newest_9999999999999999_3"),

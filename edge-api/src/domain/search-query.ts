@@ -54,16 +54,17 @@ export function toSnippetParts(marked: string): SnippetPart[] {
 
 /**
  * The keyset position in a result list, of the sort it belongs to (issue 15): by relevance the
- * last result's bm25 score and id, by newest its publication time and id. Opaque base64url of
- * `relevance_<score>_<id>` or `newest_<epoch ms>_<id>` to callers, so a cursor of one sort is
- * refused by the other.
+ * last result's tier (0 to 2, issue 19) and id, by newest its publication time and id. Opaque
+ * base64url of `relevance_<tier>_<id>` or `newest_<epoch ms>_<id>` to callers, so a cursor of
+ * one sort is refused by the other.
  */
 export type SearchCursor =
   | { sort: "relevance"; score: number; id: number }
   | { sort: "newest"; publishedAt: Date; id: number };
 
 const MAX_CURSOR_LENGTH = 128;
-const RELEVANCE_PATTERN = /^relevance_(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)_([1-9]\d{0,14})$/;
+/** A relevance tier (`search-queries.ts`); an older bm25 score is refused, not misread. */
+const RELEVANCE_PATTERN = /^relevance_([0-2])_([1-9]\d{0,14})$/;
 const NEWEST_PATTERN = /^newest_(\d{1,15})_([1-9]\d{0,14})$/;
 
 export function encodeSearchCursor(cursor: SearchCursor): string {

@@ -46,13 +46,18 @@ export const searchRoutes = new Hono<AppEnv>().get(
     });
     const page = matches.slice(0, SEARCH_PAGE_SIZE);
     const ids = page.map((match) => match.id);
+    // By relevance each match brings its snippet; by newest they are read for the page.
+    const unsnipped = page.filter((match) => match.snippet === null).map((match) => match.id);
     const [rows, snippets] = await Promise.all([
       listVisibleArticlesByIds(db, ids, now),
-      loadSnippets(db, expression, ids),
+      loadSnippets(db, expression, unsnipped),
     ]);
     const refs = await loadCardRefs(db, rows);
     const rowsById = new Map(rows.map((row) => [row.id, row]));
-    const snippetsById = new Map(snippets.map((row) => [row.id, row.snippet]));
+    const snippetsById = new Map([
+      ...page.map((match) => [match.id, match.snippet] as const),
+      ...snippets.map((row) => [row.id, row.snippet] as const),
+    ]);
     const results = page.flatMap((match): SearchResult[] => {
       const row = rowsById.get(match.id);
       if (!row) return [];
@@ -71,5 +76,5 @@ export const searchRoutes = new Hono<AppEnv>().get(
 function cursorAt(sort: SearchSort, match: RankedMatch): SearchCursor {
   return sort === "newest"
     ? { sort, publishedAt: new Date(match.publishedAt ?? 0), id: match.id }
-    : { sort, score: match.score, id: match.id };
+    : { sort, score: match.score ?? 0, id: match.id };
 }
