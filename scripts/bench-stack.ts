@@ -6,8 +6,10 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from "miniflare";
-import type { V4WorkerOptions } from "miniflare";
+import type { V4QueueConsumerOptions, V4WorkerOptions } from "miniflare";
 import { unstable_readConfig } from "wrangler";
+import { workerdPids } from "./bench-cpu.ts";
+import { floorName } from "./bench-floors.ts";
 
 interface WorkerToml {
   name: string;
@@ -23,6 +25,17 @@ interface WorkerToml {
   r2_buckets?: { binding: string; bucket_name: string }[];
   /** Cloudflare Images; Miniflare runs it with sharp (edge-api's photographs, decision 0022). */
   images?: { binding: string };
+  queues?: {
+    producers?: { binding: string; queue: string }[];
+    consumers?: {
+      queue: string;
+      max_batch_size?: number;
+      max_batch_timeout?: number;
+      max_retries?: number;
+      dead_letter_queue?: string;
+      retry_delay?: number;
+    }[];
+  };
 }
 
 /** `KEY=value` lines of a `.dev.vars` file, quotes removed. */
@@ -52,6 +65,12 @@ export interface BenchStack {
   trivialUrl: string;
   /** Reference Workers on the same runtime: what one binding call costs here. */
   floorUrls: { name: string; url: string }[];
+  /** The body floor of `kb` KB (any size: the floor Worker answers `/<kb>`). */
+  bodyFloorUrl: (kb: number) => string;
+  /** The workerd process(es) running this stack's Workers (their CPU time is the bench's). */
+  pids: number[];
+  /** workerd's inspector (one target per Worker), when the stack was started with one. */
+  inspectorPort: number | undefined;
   errorLogs: () => string[];
   dispose: () => Promise<void>;
 }
@@ -59,10 +78,36 @@ export interface BenchStack {
 /** Development-only values from `.dev.vars` stay out: the benchmark runs as production. */
 const devOnlyVars = new Set(["ENVIRONMENT", "PUBLIC_ORIGIN"]);
 
+/** The queues a Worker sends to and consumes, as wrangler.toml's `[[queues.*]]` declare them. */
+function queueOptions(
+  config: WorkerToml,
+): Pick<V4WorkerOptions, "queueProducers" | "queueConsumers"> {
+  const producers = config.queues?.producers ?? [];
+  const consumers = config.queues?.consumers ?? [];
+  return {
+    queueProducers: Object.fromEntries(
+      producers.map((producer) => [producer.binding, { queueName: producer.queue }]),
+    ),
+    queueConsumers: Object.fromEntries(
+      consumers.map((consumer): [string, V4QueueConsumerOptions] => [
+        consumer.queue,
+        {
+          maxBatchSize: consumer.max_batch_size,
+          maxBatchTimeout: consumer.max_batch_timeout,
+          maxRetries: consumer.max_retries,
+          deadLetterQueue: consumer.dead_letter_queue,
+          retryDelay: consumer.retry_delay,
+        },
+      ]),
+    ),
+  };
+}
+
 function workerOptions(
   repoRoot: string,
   worker: BenchWorker,
   publicOrigin: string,
+  extraBindings: Record<string, Record<string, string>>,
 ): { name: string; options: V4WorkerOptions } {
   const configDir = join(repoRoot, dirname(worker.config));
   // Read as wrangler reads it (inline tables, [env.*] sections and all); the top level is the
@@ -86,7 +131,11 @@ function workerOptions(
       ([key]) => !devOnlyVars.has(key),
     ),
   );
-  const bindings: Record<string, string> = { ...config.vars, ...secrets };
+  const bindings: Record<string, string> = {
+    ...config.vars,
+    ...secrets,
+    ...extraBindings[config.name],
+  };
   if (config.vars?.PUBLIC_ORIGIN !== undefined) bindings.PUBLIC_ORIGIN = publicOrigin;
   const options: V4WorkerOptions = {
     name: config.name,
@@ -113,6 +162,8 @@ function workerOptions(
       (config.r2_buckets ?? []).map((bucket) => [bucket.binding, bucket.bucket_name]),
     ),
     ...(config.images ? { images: { binding: config.images.binding } } : {}),
+    // Production's email path (queue, consumer, HTTP mail API) is what signs a bench reader up.
+    ...queueOptions(config),
   };
   if (config.assets) {
     const runFirst = config.assets.run_worker_first;
@@ -153,6 +204,10 @@ export async function startBenchStack(options: {
   trivialPort: number;
   /** Ports for the uncached shell and the floor Workers: `floorPort`, then one each. */
   floorPort?: number;
+  /** workerd's inspector port (CPU profiles, heap usage); none when absent. */
+  inspectorPort?: number;
+  /** Bindings added to the named Workers (the API's mail address and token for the bench). */
+  extraBindings?: Record<string, Record<string, string>>;
 }): Promise<BenchStack> {
   const host = "127.0.0.1";
   const siteUrl = `http://${host}:${options.sitePort}`;
@@ -161,7 +216,12 @@ export async function startBenchStack(options: {
   const uncachedUrl = `http://${host}:${extraPort}`;
   const errors: string[] = [];
   const workers = options.workers.map((worker, index) => {
-    const { options: workerOpts } = workerOptions(options.repoRoot, worker, siteUrl);
+    const { options: workerOpts } = workerOptions(
+      options.repoRoot,
+      worker,
+      siteUrl,
+      options.extraBindings ?? {},
+    );
     if (index === 0) workerOpts.unsafeDirectSockets = [{ host, port: options.sitePort }];
     return workerOpts;
   });
@@ -184,11 +244,7 @@ export async function startBenchStack(options: {
   // What one call to a binding costs on this runtime, each in a Worker that does nothing else.
   const floors = [
     // Bodies about the size of the demo's home page and of an article page.
-    ...[55, 28].map((kb) => ({
-      name: `floor: ${kb} KB body`,
-      script: `const body = "x".repeat(${kb * 1000});
-export default { fetch() { return new Response(body, { headers: { "content-type": "text/html" } }); } };`,
-    })),
+    ...[55, 28].map((kb) => ({ name: floorName(kb), script: bodyFloorScript(kb) })),
     {
       name: "floor: Cache API hit",
       script: `const key = "https://floor.internal/page";
@@ -221,6 +277,11 @@ export default { async fetch() {
     });
     return { name: floor.name, url: `http://${host}:${port}/` };
   });
+  // The 28 KB floor's Worker also answers any other size, for pages far from 28 and 55 KB.
+  const sizedFloorPort = extraPort + 2;
+  const bodyFloorUrl = (kb: number): string => `http://${host}:${sizedFloorPort}/${kb}`;
+  // Miniflare starts one workerd process per instance: the one that is new is this stack's.
+  const before = new Set(workerdPids());
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host,
@@ -229,10 +290,8 @@ export default { async fetch() {
       log: new Log(LogLevel.WARN),
       logRequests: false,
       telemetry: { enabled: false },
-      // `BENCH_INSPECTOR_PORT` opens workerd's inspector (CPU profiles of each Worker).
-      ...(process.env.BENCH_INSPECTOR_PORT
-        ? { inspectorPort: Number(process.env.BENCH_INSPECTOR_PORT) }
-        : {}),
+      // workerd's inspector: CPU profiles and heap usage of each Worker.
+      ...(options.inspectorPort === undefined ? {} : { inspectorPort: options.inspectorPort }),
       resourcePersistencePath: join(options.stateDir, "v3"),
       resourceTmpPath: join(options.stateDir, "tmp"),
       handleStructuredLogs: (log) => {
@@ -247,7 +306,31 @@ export default { async fetch() {
     uncachedUrl,
     trivialUrl,
     floorUrls,
+    bodyFloorUrl,
+    pids: workerdPids().filter((pid) => !before.has(pid)),
+    inspectorPort: options.inspectorPort,
     errorLogs: () => errors,
     dispose: () => mf.dispose(),
   };
+}
+
+/**
+ * A Worker that only answers a body: `kb` KB at `/`, or the size its path names (`/40`: 40 KB,
+ * 1 to 1,000), each made once per isolate. The path is cut from the URL by hand: the floor
+ * should cost no more than a page served from memory does.
+ */
+function bodyFloorScript(kb: number): string {
+  return `const bodies = new Map([["", "x".repeat(${kb * 1000})]]);
+export default { fetch(request) {
+  const url = request.url;
+  const path = url.slice(url.indexOf("/", url.indexOf("//") + 2) + 1);
+  let body = bodies.get(path);
+  if (body === undefined) {
+    const size = Number(path);
+    if (!Number.isInteger(size) || size < 1 || size > 1000) return new Response("Not found", { status: 404 });
+    body = "x".repeat(size * 1000);
+    bodies.set(path, body);
+  }
+  return new Response(body, { headers: { "content-type": "text/html" } });
+} };`;
 }

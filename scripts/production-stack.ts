@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { seedBenchStaff, type StaffLogin } from "./bench-sessions.ts";
 import { startBenchStack, type BenchStack, type BenchWorker } from "./bench-stack.ts";
 import { putSeedPhotos } from "./seed-media.ts";
 
@@ -60,6 +61,8 @@ function ensureSecrets(env: NodeJS.ProcessEnv): void {
 }
 
 export interface ProductionStack extends BenchStack {
+  /** The development staff in this database (as `npm start` makes them), for newsroom pages. */
+  staff: StaffLogin[];
   stop: () => Promise<void>;
 }
 
@@ -67,6 +70,8 @@ export interface ProductionStack extends BenchStack {
 export async function startProductionStack(options: {
   sitePort: number;
   trivialPort: number;
+  inspectorPort?: number;
+  extraBindings?: Record<string, Record<string, string>>;
 }): Promise<ProductionStack> {
   const env = offlineEnv({ NODE_ENV: "production" });
   const workers = buildForProduction(env);
@@ -75,6 +80,8 @@ export async function startProductionStack(options: {
   prepareDatabase(env);
   await putSeedPhotos(repoRoot, productionStateDir);
   ensureSecrets(env);
+  // After the secrets: the staff's TOTP secrets are sealed with the API's local key.
+  const staff = seedBenchStaff(repoRoot, productionStateDir);
   step("Starting the Workers with Miniflare (no wrangler dev)…");
   const stack = await startBenchStack({
     repoRoot,
@@ -82,6 +89,11 @@ export async function startProductionStack(options: {
     workers,
     sitePort: options.sitePort,
     trivialPort: options.trivialPort,
+    // `BENCH_INSPECTOR_PORT` opens workerd's inspector (CPU profiles of each Worker).
+    inspectorPort:
+      options.inspectorPort ??
+      (process.env.BENCH_INSPECTOR_PORT ? Number(process.env.BENCH_INSPECTOR_PORT) : undefined),
+    extraBindings: options.extraBindings,
   });
   let running = true;
   const stop = async (): Promise<void> => {
@@ -93,5 +105,5 @@ export async function startProductionStack(options: {
     process.on(signal, () => void stop().finally(() => process.exit(130)));
   }
   console.log(`  site ${stack.siteUrl}, trivial Worker ${stack.trivialUrl}`);
-  return { ...stack, stop };
+  return { ...stack, staff, stop };
 }

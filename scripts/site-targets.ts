@@ -18,6 +18,8 @@ export interface Measured extends Target {
   p99: number;
   errors: number;
   non2xx: number;
+  /** Server CPU ms per completed request (the stack's workerd processes); null where unknown. */
+  cpuMsPerRequest: number | null;
 }
 
 export async function getJson<T>(url: string): Promise<T> {
