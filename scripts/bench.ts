@@ -29,13 +29,13 @@ import { markdownTable } from "./markdown-table.ts";
 import { siteTargets, type Measured } from "./site-targets.ts";
 import { repoRoot, startProductionStack, step, type ProductionStack } from "./production-stack.ts";
 
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const settings = {
   repoRoot,
-  seconds: Number(process.env.BENCH_SECONDS ?? 20),
+  seconds,
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
-  warmupSeconds: 0,
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(3, seconds)),
 };
-settings.warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(3, settings.seconds));
 const sitePort = Number(process.env.BENCH_PORT ?? 8790);
 const trivialPort = Number(process.env.BENCH_TRIVIAL_PORT ?? sitePort + 1);
 /** A run's length plus a margin: an access token must outlive it. */
@@ -130,7 +130,13 @@ try {
   const inspectorPort = process.env.BENCH_INSPECTOR_PORT
     ? Number(process.env.BENCH_INSPECTOR_PORT)
     : await freePort();
-  stack = await startProductionStack({ sitePort, trivialPort, inspectorPort, extraBindings });
+  stack = await startProductionStack({
+    sitePort,
+    trivialPort,
+    inspectorPort,
+    extraBindings,
+    withStaff: true,
+  });
   const site = stack.siteUrl;
   const pids = stack.pids;
   console.log(`  workerd process ${pids.join(", ") || "not found (no CPU figures)"}`);

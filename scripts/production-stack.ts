@@ -61,7 +61,7 @@ function ensureSecrets(env: NodeJS.ProcessEnv): void {
 }
 
 export interface ProductionStack extends BenchStack {
-  /** The development staff in this database (as `npm start` makes them), for newsroom pages. */
+  /** The development staff in this database (as `npm start` makes them) when asked for. */
   staff: StaffLogin[];
   stop: () => Promise<void>;
 }
@@ -72,6 +72,8 @@ export async function startProductionStack(options: {
   trivialPort: number;
   inspectorPort?: number;
   extraBindings?: Record<string, Record<string, string>>;
+  /** Make the development staff too (the bench signs one in for the newsroom's pages). */
+  withStaff?: boolean;
 }): Promise<ProductionStack> {
   const env = offlineEnv({ NODE_ENV: "production" });
   const workers = buildForProduction(env);
@@ -81,7 +83,7 @@ export async function startProductionStack(options: {
   await putSeedPhotos(repoRoot, productionStateDir);
   ensureSecrets(env);
   // After the secrets: the staff's TOTP secrets are sealed with the API's local key.
-  const staff = seedBenchStaff(repoRoot, productionStateDir);
+  const staff = options.withStaff ? seedBenchStaff(repoRoot, productionStateDir) : [];
   step("Starting the Workers with Miniflare (no wrangler dev)…");
   const stack = await startBenchStack({
     repoRoot,
