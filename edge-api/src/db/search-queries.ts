@@ -101,37 +101,27 @@ function windowBounds(query: SearchQuery): SQL {
   )`;
 }
 
-/** One walk of a relevance tier: FTS expression, snippet column, and where in the window. */
+/** One walk of a relevance tier: its FTS expression, and where in the window. */
 interface TierWalk {
   tier: number;
   expression: string;
-  /** The snippet's column: the body (2) when the headline or standfirst already shows the match. */
-  snippetColumn: number;
   range: "window" | "older";
 }
 
 /**
  * The relevance tiers as FTS5 expressions over `all` (every term, implicit AND): column
- * filters decide the tier, `NOT` keeps each match in one tier only.
+ * filters decide the tier, `NOT` keeps each match in one tier only. A tier's phrases are only
+ * its own columns', so its snippet (the best column) marks the words where the tier found
+ * them: the headline for tier 0, the standfirst for tier 1.
  */
 export function tierWalks(all: string): TierWalk[] {
   const inHeadline = `{headline} : (${all})`;
   const inHeadlineOrStandfirst = `{headline standfirst} : (${all})`;
   return [
-    { tier: 0, expression: `${all} AND (${inHeadline})`, snippetColumn: 2, range: "window" },
-    {
-      tier: 1,
-      expression: `(${all} AND (${inHeadlineOrStandfirst})) NOT (${inHeadline})`,
-      snippetColumn: 2,
-      range: "window",
-    },
-    {
-      tier: 2,
-      expression: `${all} NOT (${inHeadlineOrStandfirst})`,
-      snippetColumn: -1,
-      range: "window",
-    },
-    { tier: 2, expression: all, snippetColumn: -1, range: "older" },
+    { tier: 0, expression: inHeadline, range: "window" },
+    { tier: 1, expression: `(${inHeadlineOrStandfirst}) NOT (${inHeadline})`, range: "window" },
+    { tier: 2, expression: `${all} NOT (${inHeadlineOrStandfirst})`, range: "window" },
+    { tier: 2, expression: all, range: "older" },
   ];
 }
 
@@ -145,7 +135,7 @@ function tierSql(walk: TierWalk, query: SearchQuery): SQL | null {
   const afterId = after && walk.tier === after.score ? sql`AND rowid < ${after.id}` : sql``;
   return sql`SELECT * FROM (
     SELECT rowid AS id, ${walk.tier} AS score, NULL AS publishedAt,
-      snippet(article_search, ${walk.snippetColumn}, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) AS snippet
+      snippet(article_search, -1, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) AS snippet
     FROM article_search
     WHERE article_search MATCH ${walk.expression} AND ${range} ${afterId} AND ${visibleMatch(query)}
     ORDER BY rowid DESC
