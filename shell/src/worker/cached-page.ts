@@ -1,6 +1,7 @@
 import {
   EDGE_CACHE_HEADER,
   edgeCacheKey,
+  keptHeaders,
   lookup,
   peek,
   store,
@@ -11,7 +12,7 @@ import { withFreshNonce } from "./document-slots.ts";
 import { planPage, type PageInput } from "./page-plan.ts";
 import { RenderLeases, renderOnce } from "./render-leases.ts";
 import type { ShellRequest } from "./request-context.ts";
-import { contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import { contentSecurityPolicy, createNonce, securedResponse } from "./security-headers.ts";
 
 const pageRenders = new RenderLeases();
 
@@ -32,7 +33,8 @@ export async function cachedPage(
     address: `${url.pathname}${url.search}`,
     extra: { shell: page.shellBuild.buildId, date: page.dateLine },
   });
-  const hit = await lookup(key);
+  // The memory tier first, without a turn of the event loop: the common hit awaits nothing.
+  const hit = peek(key) ?? (await lookup(key));
   if (hit) return fromStore(hit, request.method, "HIT");
   // The nonce of the page this request renders itself, if it does.
   let ownNonce = null as string | null;
@@ -74,12 +76,12 @@ function ownRender(stored: StoredAnswer, nonce: string, method: string): Respons
 
 /** A stored page with this response's own nonce in its CSP and its script tags. */
 function fromStore(stored: StoredAnswer, method: string, how: "HIT"): Response {
-  const headers: [string, string][] = [...stored.headers, [EDGE_CACHE_HEADER, how]];
+  const headers: [string, string][] = [...keptHeaders(stored), [EDGE_CACHE_HEADER, how]];
   let body: BodyInit | null = method === "HEAD" || stored.body === "" ? null : stored.body;
   if (stored.nonce !== null) {
     const nonce = createNonce();
     headers.push(["content-security-policy", contentSecurityPolicy(nonce)]);
     if (body !== null) body = withFreshNonce(stored, nonce);
   }
-  return new Response(body, { status: stored.status, headers });
+  return securedResponse(body, stored.status, headers);
 }

@@ -1,4 +1,5 @@
 import type { EdgeState } from "./edge-state.ts";
+import { withBaseSecurityHeaders } from "./security-headers.ts";
 
 /**
  * The edge cache (issue 7, docs/decisions/0008-edge-cache.md, 0014): anonymous pages and public
@@ -50,6 +51,21 @@ export interface StoredAnswer {
    * goes, replaced by each reader's own (`personalDocument`); absent on everything else.
    */
   viewerMark?: string;
+}
+
+const answerHeaders = new WeakMap<StoredAnswer, [string, string][]>();
+
+/**
+ * A kept answer's headers with the site's base security headers, made once per kept answer: a
+ * hit adds only `x-edge-cache` and its CSP (`securedResponse`).
+ */
+export function keptHeaders(stored: StoredAnswer): [string, string][] {
+  let headers = answerHeaders.get(stored);
+  if (!headers) {
+    headers = withBaseSecurityHeaders(stored.headers);
+    answerHeaders.set(stored, headers);
+  }
+  return headers;
 }
 
 const STORED_CACHE_CONTROL = "x-edge-stored-cache-control";

@@ -60,8 +60,13 @@ function edgeStateFor(shell: ShellRequest, match: RouteMatchResult | null) {
   if (match?.route.newsroom != null) return null;
   return readEdgeState(fragment, {
     env: shell.env,
-    requestId: shell.requestId,
-    log: shell.log,
+    // Asked for only when a read is made or fails: a kept page's state costs neither.
+    get requestId() {
+      return shell.requestId;
+    },
+    get log() {
+      return shell.log;
+    },
     timeoutMs: edgeStateTimeout(shell.config.FRAGMENT_TIMEOUT_MS),
     ttlMs: shell.config.EDGE_STATE_TTL_MS,
   });

@@ -246,3 +246,34 @@ describe("the saved state kept for the edge state's time", () => {
     expect(calls()).toBe(3);
   });
 });
+
+describe("a kept page's headers", () => {
+  /** Every header but the two each response has its own of. */
+  const lasting = (response: Response) =>
+    [...response.headers].filter(
+      ([name]) => name !== "content-security-policy" && name !== EDGE_CACHE_HEADER,
+    );
+
+  it("are the headers of the page as rendered, security headers included, for anonymous and signed-in readers", async () => {
+    const room = new FakePublication();
+    const env = room.env();
+    const path = freshPath();
+    const ada = as(await signedIn(ADA));
+    for (const init of [{}, ada]) {
+      const rendered = await get({ ...env, EDGE_CACHE: "off" }, path, init);
+      await get(env, path, init);
+      const kept = await get(env, path, init);
+      expect(kept.response.headers.get(EDGE_CACHE_HEADER)).toBe("HIT");
+      expect(lasting(kept.response)).toEqual(lasting(rendered.response));
+      for (const name of [
+        "strict-transport-security",
+        "x-content-type-options",
+        "permissions-policy",
+        "cross-origin-opener-policy",
+        "referrer-policy",
+      ]) {
+        expect(kept.response.headers.get(name)).toBeTruthy();
+      }
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { personalDocument } from "./document-slots.ts";
 import {
   EDGE_CACHE_HEADER,
   edgeCacheKey,
+  keptHeaders,
   lookup,
   peek,
   store,
@@ -13,7 +14,7 @@ import { bootViewer, planPage, planResponse, type PageInput, type PagePlan } fro
 import { RenderLeases, renderOnce } from "./render-leases.ts";
 import type { ShellRequest } from "./request-context.ts";
 import { savedStateFor } from "./saved-state.ts";
-import { contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import { contentSecurityPolicy, createNonce, securedResponse } from "./security-headers.ts";
 
 const templateRenders = new RenderLeases();
 
@@ -57,7 +58,7 @@ export async function personalPage(
       saved: String(saved),
     },
   });
-  const hit = await lookup(key);
+  const hit = peek(key) ?? (await lookup(key));
   if (hit?.viewerMark) return filled(hit, viewer.displayName, request.method, "HIT");
   const { value, shared } = await renderOnce<Made>({
     key,
@@ -101,10 +102,10 @@ function filled(
 ): Response {
   const nonce = createNonce();
   const headers: [string, string][] = [
-    ...template.headers,
+    ...keptHeaders(template),
     [EDGE_CACHE_HEADER, how],
     ["content-security-policy", contentSecurityPolicy(nonce)],
   ];
   const body = method === "HEAD" ? null : personalDocument(template, nonce, displayName);
-  return new Response(body, { status: template.status, headers });
+  return securedResponse(body, template.status, headers);
 }

@@ -26,23 +26,29 @@ export function readShellRequest(
   request: Request,
   env: ShellEnv,
   ctx: Pick<ExecutionContext, "waitUntil">,
-  requestId: string,
+  requestId: () => string,
 ): ShellRequest {
+  let id: string | undefined;
   let log: Logger | undefined;
+  let client: ClientInfo | undefined;
   return {
     request,
     url: new URL(request.url),
     env,
     config: readShellConfig(env),
-    requestId,
-    // Made on first use: most requests log nothing.
+    // Made on first use, like the logger and the reader's address: a kept page needs none.
+    get requestId() {
+      return (id ??= requestId());
+    },
     get log() {
-      return (log ??= createLogger("shell", requestId));
+      return (log ??= createLogger("shell", this.requestId));
     },
     // At the edge only CF-Connecting-IP is trustworthy; X-Forwarded-For is whatever the client says.
-    client: {
-      ip: request.headers.get("cf-connecting-ip") ?? "",
-      userAgent: (request.headers.get("user-agent") ?? "").slice(0, 500),
+    get client() {
+      return (client ??= {
+        ip: request.headers.get("cf-connecting-ip") ?? "",
+        userAgent: (request.headers.get("user-agent") ?? "").slice(0, 500),
+      });
     },
     cookies: readCookies(request),
     waitUntil: (work) => ctx.waitUntil(work),

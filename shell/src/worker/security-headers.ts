@@ -26,15 +26,53 @@ export const COOKIE_CACHE_CONTROL = "private, no-store";
  * this is the last pass over every response of the site (shell-worker.ts).
  */
 export function applyBaseSecurityHeaders(headers: Headers): void {
-  headers.set("strict-transport-security", HSTS);
-  headers.set("x-content-type-options", "nosniff");
-  headers.set("permissions-policy", PERMISSIONS_POLICY);
-  // Another site's window opened from ours (or opening ours) gets no handle on it.
-  headers.set("cross-origin-opener-policy", "same-origin");
-  if (!headers.has("referrer-policy")) {
-    headers.set("referrer-policy", "strict-origin-when-cross-origin");
-  }
+  for (const [name, value] of BASE_HEADERS) headers.set(name, value);
+  if (!headers.has("referrer-policy")) headers.set("referrer-policy", DEFAULT_REFERRER_POLICY);
   keepCookiesPrivate(headers);
+}
+
+const DEFAULT_REFERRER_POLICY = "strict-origin-when-cross-origin";
+const BASE_HEADERS: readonly (readonly [string, string])[] = [
+  ["strict-transport-security", HSTS],
+  ["x-content-type-options", "nosniff"],
+  ["permissions-policy", PERMISSIONS_POLICY],
+  // Another site's window opened from ours (or opening ours) gets no handle on it.
+  ["cross-origin-opener-policy", "same-origin"],
+];
+
+/** Responses built with every base header already in them (`withBaseSecurityHeaders`). */
+const alreadySecured = new WeakSet<Response>();
+
+/**
+ * A kept page's headers (never a cookie: edge-cache.ts refuses to keep one) with the base
+ * security headers added once, for `securedResponse` to answer with on every hit.
+ */
+export function withBaseSecurityHeaders(headers: [string, string][]): [string, string][] {
+  if (headers.some(([name]) => name.toLowerCase() === "set-cookie")) {
+    throw new Error("a response with cookies goes through applyBaseSecurityHeaders");
+  }
+  const secured: [string, string][] = [
+    ...headers,
+    ...BASE_HEADERS.map(([n, v]): [string, string] => [n, v]),
+  ];
+  if (!headers.some(([name]) => name.toLowerCase() === "referrer-policy")) {
+    secured.push(["referrer-policy", DEFAULT_REFERRER_POLICY]);
+  }
+  return secured;
+}
+
+/**
+ * A response whose headers came from `withBaseSecurityHeaders`: the last pass
+ * (`withSecurityHeaders`) has nothing to add to it, so it skips the header writes.
+ */
+export function securedResponse(
+  body: BodyInit | null,
+  status: number,
+  headers: [string, string][],
+): Response {
+  const response = new Response(body, { status, headers });
+  alreadySecured.add(response);
+  return response;
 }
 
 /**
@@ -63,9 +101,15 @@ export function createNonce(): string {
  * from the person's own disk (an object URL, which only this page's scripts can make).
  */
 export function contentSecurityPolicy(nonce: string, newsroom = false): string {
-  return [
+  const [before, after] = newsroom ? NEWSROOM_POLICY : READERS_POLICY;
+  return `${before}${nonce}${after}`;
+}
+
+/** The policy around its nonce, written once per isolate. */
+function policyAroundNonce(newsroom: boolean): [string, string] {
+  const policy = [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "script-src 'nonce-\0' 'strict-dynamic'",
     "style-src 'self'",
     newsroom ? "img-src 'self' data: blob:" : "img-src 'self' data:",
     "font-src 'self'",
@@ -75,9 +119,15 @@ export function contentSecurityPolicy(nonce: string, newsroom = false): string {
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join("; ");
+  const at = policy.indexOf("\0");
+  return [policy.slice(0, at), policy.slice(at + 1)];
 }
 
+const READERS_POLICY = policyAroundNonce(false);
+const NEWSROOM_POLICY = policyAroundNonce(true);
+
 export function withSecurityHeaders(response: Response): Response {
+  if (alreadySecured.has(response)) return response;
   try {
     // Responses the shell made itself have mutable headers: no copy needed.
     applyBaseSecurityHeaders(response.headers);

@@ -36,12 +36,15 @@ async function route(shell: ShellRequest): Promise<Response> {
 
 export default {
   async fetch(request, env, ctx) {
-    const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+    // Cloudflare's ray id, or a UUID made only when something asks for the id (a kept page never
+    // does); the same one for the whole request, its 500 included.
+    let id: string | null | undefined = request.headers.get("cf-ray");
+    const requestId = () => (id ??= crypto.randomUUID());
     try {
       return withSecurityHeaders(await route(readShellRequest(request, env, ctx, requestId)));
     } catch (error) {
-      createLogger("shell", requestId).error("shell_error", { detail: errorDetail(error) });
-      const response = plain(500, `Something went wrong on our side. Reference: ${requestId}`);
+      createLogger("shell", requestId()).error("shell_error", { detail: errorDetail(error) });
+      const response = plain(500, `Something went wrong on our side. Reference: ${requestId()}`);
       applyBaseSecurityHeaders(response.headers);
       return response;
     }
