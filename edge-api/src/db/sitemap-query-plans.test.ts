@@ -1,3 +1,4 @@
+import { applyD1Migrations } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createArticle, createAuthor, createDesk, createTag, hoursAgo } from "../test/factories.ts";
@@ -135,5 +136,40 @@ describe("sitemap index freshness", () => {
       author: null,
       tag: null,
     });
+  });
+});
+
+describe("migration 0024 on a populated database", () => {
+  it("copies each article's updated_at onto its existing author and tag links", async () => {
+    const d1 = env.MIGRATION_DB;
+    const all = env.TEST_MIGRATIONS;
+    const upTo = all.findIndex((migration) => migration.name === "0024_listing_freshness.sql");
+    expect(upTo).toBeGreaterThan(0);
+    await applyD1Migrations(d1, all.slice(0, upTo));
+    await d1.batch([
+      d1.prepare("INSERT INTO sections (id, slug, name, position) VALUES (1, 'world', 'World', 1)"),
+      d1.prepare(
+        "INSERT INTO categories (id, section_id, slug, name) VALUES (1, 1, 'news', 'News')",
+      ),
+      d1.prepare("INSERT INTO authors (id, slug, name) VALUES (1, 'ada', 'Ada')"),
+      d1.prepare("INSERT INTO tags (id, slug, name) VALUES (1, 'trade', 'Trade')"),
+      d1.prepare(
+        "INSERT INTO articles (id, slug, section_id, category_id, headline, status, published_at, updated_at) VALUES (1, 'a', 1, 1, 'A', 'published', 1000, 2000), (2, 'b', 1, 1, 'B', 'draft', NULL, 3000)",
+      ),
+      d1.prepare("INSERT INTO article_authors (article_id, author_id) VALUES (1, 1), (2, 1)"),
+      d1.prepare("INSERT INTO article_tags (article_id, tag_id) VALUES (1, 1), (2, 1)"),
+    ]);
+    await applyD1Migrations(d1, all);
+    const links = await d1
+      .prepare(
+        "SELECT 'author' AS kind, article_id AS id, published_at AS p, updated_at AS u FROM article_authors UNION ALL SELECT 'tag', article_id, published_at, updated_at FROM article_tags ORDER BY 1, 2",
+      )
+      .all();
+    expect(links.results).toEqual([
+      { kind: "author", id: 1, p: 1000, u: 2000 },
+      { kind: "author", id: 2, p: null, u: 3000 },
+      { kind: "tag", id: 1, p: 1000, u: 2000 },
+      { kind: "tag", id: 2, p: null, u: 3000 },
+    ]);
   });
 });
