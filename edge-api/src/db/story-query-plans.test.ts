@@ -55,3 +55,25 @@ describe("story desk query plans", () => {
     expect(plan.join("\n")).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
   });
 });
+
+describe("story desk headline lookup plans", () => {
+  const filters: [string, Omit<StoryListQuery, "now" | "limit" | "q">][] = [
+    ["alone", {}],
+    ["status", { status: "published" }],
+    ["draft", { status: "draft" }],
+    ["section", { sectionId: 1 }],
+    ["contributor", { createdBy: "account-1" }],
+    ["author", { authorId: 1 }],
+    ["next page", { after: { publishedAt: now, id: 10 } }],
+  ];
+  for (const [name, filter] of filters) {
+    it(`starts from the trigram index's ids by primary key (${name})`, async () => {
+      const query = { ...filter, q: "bridge", lookUpHeadlines: true, now, limit: 26 };
+      const plan = (await planOf(listStories(db, query).toSQL())).join("\n");
+      expect(plan).toMatch(/SEARCH articles USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+      expect(plan).toMatch(/SCAN article_headlines VIRTUAL TABLE/);
+      // No index of `articles` walked with each row's id probed in the list.
+      expect(plan).not.toMatch(/(SCAN|SEARCH) articles USING (COVERING )?INDEX/);
+    });
+  }
+});

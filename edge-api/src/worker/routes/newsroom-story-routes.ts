@@ -9,6 +9,7 @@ import {
   WorkflowBodySchema,
 } from "../../contract/newsroom-contract.ts";
 import {
+  fewHeadlinesHold,
   findRevision,
   listRevisions,
   listStories,
@@ -87,13 +88,15 @@ newsroomStoryRoutes
     if ((query.section && !section) || (query.author && !author)) {
       return c.json({ stories: [], nextCursor: null }, 200);
     }
+    const q = query.q?.trim() || undefined;
     const rows = await listStories(db, {
       now,
       createdBy: staff.role === "contributor" ? staff.accountId : undefined,
       status: query.status,
       sectionId: section?.id,
       authorId: author?.id,
-      q: query.q?.trim() || undefined,
+      q,
+      lookUpHeadlines: q !== undefined && (await fewHeadlinesHold(db, q)),
       after,
       limit: STORIES_PAGE_SIZE + 1,
     });
