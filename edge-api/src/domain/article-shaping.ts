@@ -11,6 +11,7 @@ import type {
 } from "../db/schema.ts";
 import type {
   ArticleCard,
+  BodyBlock,
   ArticleDetail,
   AuthorRef,
   Correction,
@@ -105,9 +106,23 @@ export interface DetailParts {
   live?: ArticleLive | null;
 }
 
+/**
+ * A row's stored body, parsed and sanitized once per row: an article page asks for it twice (its
+ * photographs for `loadCardRefs`, then the body itself), and sanitizing is most of its shaping.
+ */
+const parsedBodies = new WeakMap<Pick<ArticleRow, "body">, readonly BodyBlock[]>();
+function storedBodyOf(row: Pick<ArticleRow, "body">): readonly BodyBlock[] {
+  let body = parsedBodies.get(row);
+  if (!body) {
+    body = parseStoredBody(row.body);
+    parsedBodies.set(row, body);
+  }
+  return body;
+}
+
 /** The photographs an article's stored body shows, for `loadCardRefs` (issue 16). */
 export function bodyPhotographsOf(row: Pick<ArticleRow, "body">): string[] {
-  return bodyPhotographIds(parseStoredBody(row.body));
+  return bodyPhotographIds(storedBodyOf(row));
 }
 
 /**
@@ -116,7 +131,7 @@ export function bodyPhotographsOf(row: Pick<ArticleRow, "body">): string[] {
  * that is gone leaves the body).
  */
 export function toArticleDetail(row: ArticleRow, parts: DetailParts): ArticleDetail {
-  const body = withCurrentPhotographs(parseStoredBody(row.body), parts.refs.media);
+  const body = withCurrentPhotographs(storedBodyOf(row), parts.refs.media);
   const wordCount = bodyWordCount(body);
   return {
     ...toArticleCard(row, parts.refs),
