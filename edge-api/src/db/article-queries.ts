@@ -35,12 +35,16 @@ export const listColumns = {
   leadMediaId: articles.leadMediaId,
 };
 
+/**
+ * Which listing. Each id is a number, or (in a statement built once, `listing-page-queries.ts`)
+ * a scalar subquery that finds it from a placeholder.
+ */
 export type ArticleListFilter =
   | { kind: "all" }
-  | { kind: "section"; sectionId: number }
-  | { kind: "category"; categoryId: number }
-  | { kind: "author"; authorId: number }
-  | { kind: "tag"; tagId: number };
+  | { kind: "section"; sectionId: number | SQL }
+  | { kind: "category"; categoryId: number | SQL }
+  | { kind: "author"; authorId: number | SQL }
+  | { kind: "tag"; tagId: number | SQL };
 
 type ArticleColumnFilter = Exclude<ArticleListFilter, { kind: "author" } | { kind: "tag" }>;
 
@@ -61,9 +65,18 @@ function filterCondition(filter: ArticleColumnFilter): SQL | undefined {
  * one-row peeks that tell whether a page has a neighbour.
  */
 export interface ListingBound {
-  cursor: ArticleCursor;
+  cursor: ArticleCursor | ListingCursorQuery;
   direction: "older" | "newer";
   inclusive?: boolean;
+}
+
+/**
+ * A cursor in a statement built once: placeholders filled with its `publishedAt` in epoch
+ * milliseconds and its id.
+ */
+export interface ListingCursorQuery {
+  publishedAt: Placeholder;
+  id: Placeholder;
 }
 
 /** The keyset condition of `bound` on (publishedAt, id). */
@@ -95,7 +108,7 @@ function listingOrder(
 }
 
 export interface ArticleListQuery {
-  now: Date;
+  now: QueryMoment;
   filter: ArticleListFilter;
   /** No bound: the newest articles. */
   bound?: ListingBound | undefined;
@@ -123,7 +136,7 @@ export function listVisibleArticles(db: Database, query: ArticleListQuery) {
       .where(
         and(
           eq(link.key, link.value),
-          lte(link.table.publishedAt, query.now),
+          sql`${link.table.publishedAt} <= ${momentValue(query.now)}`,
           boundCondition(bound, link.table.publishedAt, link.table.articleId),
           isVisibleArticle(query.now),
         ),

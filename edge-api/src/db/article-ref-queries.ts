@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+import type { SQL, SQLWrapper } from "drizzle-orm";
 import type { PrintPlacementRef } from "../contract/article-contract.ts";
 import { groupAuthorsByArticle, indexById } from "../domain/article-shaping.ts";
 import type { CardRefs } from "../domain/article-shaping.ts";
@@ -47,46 +47,77 @@ function idsIn(name: string): SQL {
   return sql`(SELECT value FROM json_each(${sql.placeholder(name)}))`;
 }
 
+/** Where each of a page's card references comes from: a list of ids for `IN (…)`. */
+export interface CardRefIds {
+  sectionIds: SQLWrapper;
+  categoryIds: SQLWrapper;
+  articleIds: SQLWrapper;
+  imageIds: SQLWrapper;
+  mediaIds: SQLWrapper;
+}
+
+/**
+ * The cards' references (sections, categories, authors, lead images and photographs) of the
+ * ids in `ids`, for the caller's batch; `toCardRefs` reads their rows.
+ */
+export function cardRefStatements(db: Database, ids: CardRefIds) {
+  return [
+    db.select().from(sections).where(inArray(sections.id, ids.sectionIds)),
+    db.select().from(categories).where(inArray(categories.id, ids.categoryIds)),
+    db
+      .select({
+        articleId: articleAuthors.articleId,
+        position: articleAuthors.position,
+        slug: authors.slug,
+        name: authors.name,
+      })
+      .from(articleAuthors)
+      .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
+      .where(inArray(articleAuthors.articleId, ids.articleIds)),
+    db.select().from(images).where(inArray(images.id, ids.imageIds)),
+    db.select().from(media).where(inArray(media.id, ids.mediaIds)),
+  ] as const;
+}
+
 /**
  * The statements of `loadCardRefs`, built once per isolate (`prepared-batch.ts`): the ids go in
  * as JSON arrays, so the SQL text is the same whatever the page.
  */
-export const cardRefQueries = preparedOnce(
-  (db) =>
-    [
-      db
-        .select()
-        .from(sections)
-        .where(inArray(sections.id, idsIn("sectionIds")))
-        .prepare(),
-      db
-        .select()
-        .from(categories)
-        .where(inArray(categories.id, idsIn("categoryIds")))
-        .prepare(),
-      db
-        .select({
-          articleId: articleAuthors.articleId,
-          position: articleAuthors.position,
-          slug: authors.slug,
-          name: authors.name,
-        })
-        .from(articleAuthors)
-        .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
-        .where(inArray(articleAuthors.articleId, idsIn("articleIds")))
-        .prepare(),
-      db
-        .select()
-        .from(images)
-        .where(inArray(images.id, idsIn("imageIds")))
-        .prepare(),
-      db
-        .select()
-        .from(media)
-        .where(inArray(media.id, idsIn("mediaIds")))
-        .prepare(),
-    ] as const,
-);
+export const cardRefQueries = preparedOnce((db) => {
+  const [sectionRows, categoryRows, authorRows, imageRows, mediaRows] = cardRefStatements(db, {
+    sectionIds: idsIn("sectionIds"),
+    categoryIds: idsIn("categoryIds"),
+    articleIds: idsIn("articleIds"),
+    imageIds: idsIn("imageIds"),
+    mediaIds: idsIn("mediaIds"),
+  });
+  return [
+    sectionRows.prepare(),
+    categoryRows.prepare(),
+    authorRows.prepare(),
+    imageRows.prepare(),
+    mediaRows.prepare(),
+  ] as const;
+});
+
+type CardRefRows = Awaited<ReturnType<typeof runPrepared<ReturnType<typeof cardRefQueries>>>>;
+
+/** The rows of `cardRefStatements` (or `cardRefQueries`) as the cards' lookups. */
+export function toCardRefs([
+  sectionRows,
+  categoryRows,
+  authorRows,
+  imageRows,
+  mediaRows,
+]: CardRefRows): CardRefs {
+  return {
+    sections: indexById(sectionRows),
+    categories: indexById(categoryRows),
+    authorsByArticle: groupAuthorsByArticle(authorRows),
+    images: indexById(imageRows),
+    media: new Map(mediaRows.map((row) => [row.id, row])),
+  };
+}
 
 export async function loadCardRefs(
   db: Database,
@@ -109,24 +140,14 @@ export async function loadCardRefs(
       ...bodyPhotographs,
     ]),
   ];
-  const [sectionRows, categoryRows, authorRows, imageRows, mediaRows] = await runPrepared(
-    db,
-    cardRefQueries(db),
-    {
-      sectionIds: JSON.stringify(unique(rows.map((row) => row.sectionId))),
-      categoryIds: JSON.stringify(unique(rows.map((row) => row.categoryId))),
-      articleIds: JSON.stringify(unique(rows.map((row) => row.id))),
-      imageIds: JSON.stringify(unique(imageIds)),
-      mediaIds: JSON.stringify(mediaIds),
-    },
-  );
-  return {
-    sections: indexById(sectionRows),
-    categories: indexById(categoryRows),
-    authorsByArticle: groupAuthorsByArticle(authorRows),
-    images: indexById(imageRows),
-    media: new Map(mediaRows.map((row) => [row.id, row])),
-  };
+  const refRows = await runPrepared(db, cardRefQueries(db), {
+    sectionIds: JSON.stringify(unique(rows.map((row) => row.sectionId))),
+    categoryIds: JSON.stringify(unique(rows.map((row) => row.categoryId))),
+    articleIds: JSON.stringify(unique(rows.map((row) => row.id))),
+    imageIds: JSON.stringify(unique(imageIds)),
+    mediaIds: JSON.stringify(mediaIds),
+  });
+  return toCardRefs(refRows);
 }
 
 /** The article's tags by name (a query, for the caller's batch). */

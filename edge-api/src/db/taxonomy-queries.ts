@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import type { Placeholder, SQL } from "drizzle-orm";
 import type { Database } from "./database.ts";
 import { authors, categories, pages, sections, tags } from "./schema.ts";
 import type { AuthorRow, CategoryRow, PageRow, SectionRow, TagRow } from "./schema.ts";
@@ -11,7 +12,8 @@ export function listCategories(db: Database): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.sectionId), asc(categories.id));
 }
 
-export function listCategoriesOfSection(db: Database, sectionId: number): Promise<CategoryRow[]> {
+/** A section's categories (a query: `sectionId` may be a subquery, see `listing-page-queries.ts`). */
+export function categoriesOfSectionQuery(db: Database, sectionId: number | SQL) {
   return db
     .select()
     .from(categories)
@@ -19,11 +21,38 @@ export function listCategoriesOfSection(db: Database, sectionId: number): Promis
     .orderBy(asc(categories.id));
 }
 
+export function listCategoriesOfSection(db: Database, sectionId: number): Promise<CategoryRow[]> {
+  return categoriesOfSectionQuery(db, sectionId);
+}
+
+type Slug = string | Placeholder;
+
+/** The row with `slug` (a query, for the caller's batch or a statement built once). */
+export function sectionBySlugQuery(db: Database, slug: Slug) {
+  return db.select().from(sections).where(eq(sections.slug, slug)).limit(1);
+}
+
+export function categoryBySlugQuery(db: Database, sectionId: number | SQL, slug: Slug) {
+  return db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.sectionId, sectionId), eq(categories.slug, slug)))
+    .limit(1);
+}
+
+export function authorBySlugQuery(db: Database, slug: Slug) {
+  return db.select().from(authors).where(eq(authors.slug, slug)).limit(1);
+}
+
+export function tagBySlugQuery(db: Database, slug: Slug) {
+  return db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
+}
+
 export async function findSectionBySlug(
   db: Database,
   slug: string,
 ): Promise<SectionRow | undefined> {
-  const rows = await db.select().from(sections).where(eq(sections.slug, slug)).limit(1);
+  const rows = await sectionBySlugQuery(db, slug);
   return rows[0];
 }
 
@@ -32,21 +61,17 @@ export async function findCategoryBySlug(
   sectionId: number,
   slug: string,
 ): Promise<CategoryRow | undefined> {
-  const rows = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.sectionId, sectionId), eq(categories.slug, slug)))
-    .limit(1);
+  const rows = await categoryBySlugQuery(db, sectionId, slug);
   return rows[0];
 }
 
 export async function findAuthorBySlug(db: Database, slug: string): Promise<AuthorRow | undefined> {
-  const rows = await db.select().from(authors).where(eq(authors.slug, slug)).limit(1);
+  const rows = await authorBySlugQuery(db, slug);
   return rows[0];
 }
 
 export async function findTagBySlug(db: Database, slug: string): Promise<TagRow | undefined> {
-  const rows = await db.select().from(tags).where(eq(tags.slug, slug)).limit(1);
+  const rows = await tagBySlugQuery(db, slug);
   return rows[0];
 }
 

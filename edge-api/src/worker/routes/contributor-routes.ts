@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { findImageById } from "../../db/image-queries.ts";
-import { findAuthorBySlug, findTagBySlug } from "../../db/taxonomy-queries.ts";
+import { toCardRefs } from "../../db/article-ref-queries.ts";
+import {
+  authorListingQueries,
+  listingPageValues,
+  tagListingQueries,
+  walkOf,
+} from "../../db/listing-page-queries.ts";
+import { runPrepared } from "../../db/prepared-batch.ts";
 import type { ImageRow } from "../../db/schema.ts";
 import {
   listAuthorsWithArticles,
@@ -16,7 +22,7 @@ import type {
 import { placeholderPortrait, toImageRef } from "../../domain/image-shaping.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
-import { loadArticlePage } from "../article-listing.ts";
+import { toArticlePage } from "../article-listing.ts";
 import {
   listingPageFromQuery,
   listingQuerySchema,
@@ -51,12 +57,13 @@ export const authorRoutes = new Hono<AppEnv>()
   .get("/:slug", validate("param", slugParam), validate("query", listingQuerySchema), async (c) => {
     const { db, now } = c.var;
     const wanted = listingPageFromQuery(c.req.valid("query"));
-    const author = await findAuthorBySlug(db, c.req.valid("param").slug);
+    const values = listingPageValues(c.req.valid("param"), wanted, now);
+    const [[author], [portrait], rows, behind, ...refRows] = await runPrepared(
+      db,
+      authorListingQueries(db, walkOf(wanted)),
+      values,
+    );
     if (!author) throw notFound("Author");
-    const [page, portrait] = await Promise.all([
-      loadArticlePage(db, now, { kind: "author", authorId: author.id }, wanted),
-      author.portraitImageId === null ? undefined : findImageById(db, author.portraitImageId),
-    ]);
     const body: AuthorResponse = {
       author: {
         slug: author.slug,
@@ -65,7 +72,7 @@ export const authorRoutes = new Hono<AppEnv>()
         bio: author.bio,
         portrait: portraitOf(author.name, portrait, c.var.config.PUBLICATION_NAME),
       },
-      ...page,
+      ...toArticlePage(wanted, rows, behind, toCardRefs(refRows)),
     };
     return c.json(body, 200);
   });
@@ -82,12 +89,16 @@ export const tagRoutes = new Hono<AppEnv>()
   .get("/:slug", validate("param", slugParam), validate("query", listingQuerySchema), async (c) => {
     const { db, now } = c.var;
     const wanted = listingPageFromQuery(c.req.valid("query"));
-    const tag = await findTagBySlug(db, c.req.valid("param").slug);
+    const values = listingPageValues(c.req.valid("param"), wanted, now);
+    const [[tag], rows, behind, ...refRows] = await runPrepared(
+      db,
+      tagListingQueries(db, walkOf(wanted)),
+      values,
+    );
     if (!tag) throw notFound("Tag");
-    const page = await loadArticlePage(db, now, { kind: "tag", tagId: tag.id }, wanted);
     const body: TagResponse = {
       tag: { slug: tag.slug, name: tag.name, description: tag.description },
-      ...page,
+      ...toArticlePage(wanted, rows, behind, toCardRefs(refRows)),
     };
     return c.json(body, 200);
   });

@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { toCardRefs } from "../../db/article-ref-queries.ts";
 import {
-  findCategoryBySlug,
-  findSectionBySlug,
-  listCategories,
-  listCategoriesOfSection,
-  listSections,
-} from "../../db/taxonomy-queries.ts";
+  categoryListingQueries,
+  listingPageValues,
+  sectionListingQueries,
+  walkOf,
+} from "../../db/listing-page-queries.ts";
+import { runPrepared } from "../../db/prepared-batch.ts";
+import { listCategories, listSections } from "../../db/taxonomy-queries.ts";
 import type {
   CategoryResponse,
   SectionResponse,
@@ -15,7 +17,7 @@ import type {
 import { toSectionSummary } from "../../domain/article-shaping.ts";
 import { notFound } from "../api-errors.ts";
 import type { AppEnv } from "../app-env.ts";
-import { loadArticlePage } from "../article-listing.ts";
+import { toArticlePage } from "../article-listing.ts";
 import {
   listingPageFromQuery,
   listingQuerySchema,
@@ -40,13 +42,17 @@ export const sectionRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, now } = c.var;
       const wanted = listingPageFromQuery(c.req.valid("query"));
-      const section = await findSectionBySlug(db, c.req.valid("param").section);
+      const values = listingPageValues({ section: c.req.valid("param").section }, wanted, now);
+      const [[section], categories, rows, behind, ...refRows] = await runPrepared(
+        db,
+        sectionListingQueries(db, walkOf(wanted)),
+        values,
+      );
       if (!section) throw notFound("Section");
-      const [categories, page] = await Promise.all([
-        listCategoriesOfSection(db, section.id),
-        loadArticlePage(db, now, { kind: "section", sectionId: section.id }, wanted),
-      ]);
-      const body: SectionResponse = { section: toSectionSummary(section, categories), ...page };
+      const body: SectionResponse = {
+        section: toSectionSummary(section, categories),
+        ...toArticlePage(wanted, rows, behind, toCardRefs(refRows)),
+      };
       return c.json(body, 200);
     },
   )
@@ -56,25 +62,19 @@ export const sectionRoutes = new Hono<AppEnv>()
     validate("query", listingQuerySchema),
     async (c) => {
       const { db, now } = c.var;
-      const params = c.req.valid("param");
       const wanted = listingPageFromQuery(c.req.valid("query"));
-      const section = await findSectionBySlug(db, params.section);
-      if (!section) throw notFound("Section");
-      const [categories, category] = await Promise.all([
-        listCategoriesOfSection(db, section.id),
-        findCategoryBySlug(db, section.id, params.category),
-      ]);
-      if (!category) throw notFound("Category");
-      const page = await loadArticlePage(
+      const values = listingPageValues(c.req.valid("param"), wanted, now);
+      const [[section], categories, [category], rows, behind, ...refRows] = await runPrepared(
         db,
-        now,
-        { kind: "category", categoryId: category.id },
-        wanted,
+        categoryListingQueries(db, walkOf(wanted)),
+        values,
       );
+      if (!section) throw notFound("Section");
+      if (!category) throw notFound("Category");
       const body: CategoryResponse = {
         section: toSectionSummary(section, categories),
         category: { slug: category.slug, name: category.name, description: category.description },
-        ...page,
+        ...toArticlePage(wanted, rows, behind, toCardRefs(refRows)),
       };
       return c.json(body, 200);
     },
