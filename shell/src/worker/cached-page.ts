@@ -76,11 +76,11 @@ function ownRender(stored: StoredAnswer, nonce: string, method: string): Respons
 
 /** A stored page with this response's own nonce in its CSP and its script tags. */
 function fromStore(stored: StoredAnswer, method: string, how: "HIT"): Response {
-  const headers: [string, string][] = [...keptHeaders(stored), [EDGE_CACHE_HEADER, how]];
+  const headers: Record<string, string> = { ...keptHeaders(stored), [EDGE_CACHE_HEADER]: how };
   let body: BodyInit | null = method === "HEAD" || stored.body === "" ? null : stored.body;
   if (stored.nonce !== null) {
     const nonce = createNonce();
-    headers.push(["content-security-policy", contentSecurityPolicy(nonce)]);
+    headers["content-security-policy"] = contentSecurityPolicy(nonce);
     if (body !== null) body = withFreshNonce(stored, nonce);
   }
   return securedResponse(body, stored.status, headers);

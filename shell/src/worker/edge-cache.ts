@@ -53,13 +53,13 @@ export interface StoredAnswer {
   viewerMark?: string;
 }
 
-const answerHeaders = new WeakMap<StoredAnswer, [string, string][]>();
+const answerHeaders = new WeakMap<StoredAnswer, Record<string, string>>();
 
 /**
  * A kept answer's headers with the site's base security headers, made once per kept answer: a
  * hit adds only `x-edge-cache` and its CSP (`securedResponse`).
  */
-export function keptHeaders(stored: StoredAnswer): [string, string][] {
+export function keptHeaders(stored: StoredAnswer): Readonly<Record<string, string>> {
   let headers = answerHeaders.get(stored);
   if (!headers) {
     headers = withBaseSecurityHeaders(stored.headers);

@@ -101,11 +101,11 @@ function filled(
   how: "HIT" | "MISS",
 ): Response {
   const nonce = createNonce();
-  const headers: [string, string][] = [
+  const headers = {
     ...keptHeaders(template),
-    [EDGE_CACHE_HEADER, how],
-    ["content-security-policy", contentSecurityPolicy(nonce)],
-  ];
+    [EDGE_CACHE_HEADER]: how,
+    "content-security-policy": contentSecurityPolicy(nonce),
+  };
   const body = method === "HEAD" ? null : personalDocument(template, nonce, displayName);
   return securedResponse(body, template.status, headers);
 }
