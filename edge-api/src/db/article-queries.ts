@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { Placeholder, SQL } from "drizzle-orm";
+import { isSQLWrapper } from "drizzle-orm";
+import type { Placeholder, SQL, SQLWrapper } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import type { Database } from "./database.ts";
@@ -163,19 +164,31 @@ export function listVisibleArticles(db: Database, query: ArticleListQuery) {
  * correlated subquery walks `articles_section_published_idx` newest first and stops at
  * `perSection`, so the home page never ranks the whole archive.
  */
-export function listNewestPerSection(db: Database, now: Date, perSection: number) {
+export function listNewestPerSection(db: Database, now: QueryMoment, perSection: number) {
+  return db
+    .select(listColumns)
+    .from(sections)
+    .innerJoin(articles, newestOfSection(db, now, perSection))
+    .orderBy(desc(articles.publishedAt), desc(articles.id));
+}
+
+/** The ids of `listNewestPerSection`'s rows, unordered (a subquery: `home-page-queries.ts`). */
+export function newestPerSectionIds(db: Database, now: QueryMoment, perSection: number) {
+  return db
+    .select({ id: articles.id })
+    .from(sections)
+    .innerJoin(articles, newestOfSection(db, now, perSection));
+}
+
+function newestOfSection(db: Database, now: QueryMoment, perSection: number): SQL {
   // The inner `articles` shadows the outer one; `sections.id` is the outer row's section.
-  const newestOfSection = db
+  const newest = db
     .select({ id: articles.id })
     .from(articles)
     .where(and(eq(articles.sectionId, sections.id), isVisibleArticle(now)))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(perSection);
-  return db
-    .select(listColumns)
-    .from(sections)
-    .innerJoin(articles, inArray(articles.id, newestOfSection))
-    .orderBy(desc(articles.publishedAt), desc(articles.id));
+  return inArray(articles.id, newest);
 }
 
 export async function findVisibleArticleBySlug(
@@ -200,12 +213,21 @@ export function isVisibleById(now: QueryMoment): SQL {
   return sql`+${articles.status} = 'published' AND +${articles.publishedAt} <= ${momentValue(now)}`;
 }
 
-/** Visible articles among `ids`; anything unpublished is silently absent. */
-export function listVisibleArticlesByIds(db: Database, ids: readonly number[], now: Date) {
+/**
+ * Visible articles among `ids` (a list, or a subquery of ids); anything unpublished is silently
+ * absent.
+ */
+export function listVisibleArticlesByIds(
+  db: Database,
+  ids: readonly number[] | SQLWrapper,
+  now: QueryMoment,
+) {
   return db
     .select(listColumns)
     .from(articles)
-    .where(and(inArray(articles.id, [...new Set(ids)]), isVisibleById(now)));
+    .where(
+      and(inArray(articles.id, isSQLWrapper(ids) ? ids : [...new Set(ids)]), isVisibleById(now)),
+    );
 }
 
 /** The stored bodies of some articles (a feed's), by id: one query for the caller's batch. */

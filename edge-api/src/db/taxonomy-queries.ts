@@ -4,8 +4,13 @@ import type { Database } from "./database.ts";
 import { authors, categories, pages, sections, tags } from "./schema.ts";
 import type { AuthorRow, CategoryRow, PageRow, SectionRow, TagRow } from "./schema.ts";
 
-export function listSections(db: Database): Promise<SectionRow[]> {
+/** Every section in the order of the site's menus (a query, for the caller's batch). */
+export function listSectionsQuery(db: Database) {
   return db.select().from(sections).orderBy(asc(sections.position), asc(sections.id));
+}
+
+export function listSections(db: Database): Promise<SectionRow[]> {
+  return listSectionsQuery(db);
 }
 
 export function listCategories(db: Database): Promise<CategoryRow[]> {
