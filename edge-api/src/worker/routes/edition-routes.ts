@@ -1,17 +1,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { listVisibleArticlesByIds } from "../../db/article-queries.ts";
-import { loadCardRefs } from "../../db/article-ref-queries.ts";
+import { toCardRefs } from "../../db/article-ref-queries.ts";
 import type { Database } from "../../db/database.ts";
 import {
+  editionDatesQueries,
+  editionPageQueries,
   findEditionByDate,
-  findLatestEditionOnOrBefore,
   findNeighbourDates,
-  listEditionDates,
-  loadEditionContents,
+  readerWindowValues,
+  type EditionLookup,
   type ReaderWindow,
 } from "../../db/edition-queries.ts";
-import type { PrintEditionRow } from "../../db/schema.ts";
+import { runPrepared } from "../../db/prepared-batch.ts";
 import type { ArticleCard } from "../../contract/article-contract.ts";
 import type {
   EditionCalendarResponse,
@@ -28,22 +28,30 @@ import { calendarDateSchema, noQuerySchema, validate } from "../request-validati
 
 const calendarMonthSchema = z.string().length(7).refine(isCalendarMonth);
 
+/** The reader's edition page from one batch (`editionPageQueries`); null: no such edition. */
 async function loadEdition(
   db: Database,
-  edition: PrintEditionRow,
-  window: ReaderWindow,
-): Promise<EditionResponse> {
-  const contents = await loadEditionContents(db, edition, window);
-  const rows = await listVisibleArticlesByIds(
+  lookup: EditionLookup,
+  values: Record<string, unknown>,
+): Promise<EditionResponse | null> {
+  const [[edition], pages, placements, previous, next, rows, ...refRows] = await runPrepared(
     db,
-    contents.placements.map((placement) => placement.articleId),
-    window.now,
+    editionPageQueries[lookup](db),
+    values,
   );
-  const refs = await loadCardRefs(db, rows);
+  if (!edition) return null;
+  const refs = toCardRefs(refRows);
   const cardsByArticleId = new Map<number, ArticleCard>(
     rows.map((row) => [row.id, toArticleCard(row, refs)]),
   );
-  return toEditionResponse({ date: edition.date, ...contents, cardsByArticleId });
+  return toEditionResponse({
+    date: edition.date,
+    pages,
+    placements,
+    previousDate: previous[0]?.date ?? null,
+    nextDate: next[0]?.date ?? null,
+    cardsByArticleId,
+  });
 }
 
 /** What readers may see at `now` (`isPublished` in edition-queries.ts). */
@@ -66,9 +74,9 @@ export const editionRoutes = new Hono<AppEnv>()
       const { db, now, editionSchedule } = c.var;
       const window = readerWindow(now, editionSchedule);
       const { onOrBefore } = c.req.valid("query");
-      const edition = await findLatestEditionOnOrBefore(db, onOrBefore, window);
-      if (!edition) throw notFound("Edition");
-      return c.json(await loadEdition(db, edition, window), 200);
+      const body = await loadEdition(db, "latest", { onOrBefore, ...readerWindowValues(window) });
+      if (!body) throw notFound("Edition");
+      return c.json(body, 200);
     },
   )
   .get(
@@ -77,16 +85,15 @@ export const editionRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, now, editionSchedule } = c.var;
       const { month } = c.req.valid("query");
-      const found = await listEditionDates(
-        db,
-        monthBounds(month),
-        readerWindow(now, editionSchedule),
-      );
+      const [dates, previous, next] = await runPrepared(db, editionDatesQueries(db), {
+        ...monthBounds(month),
+        ...readerWindowValues(readerWindow(now, editionSchedule)),
+      });
       const body: EditionCalendarResponse = {
         month,
-        dates: found.dates,
-        previousMonth: found.previousDate?.slice(0, 7) ?? null,
-        nextMonth: found.nextDate?.slice(0, 7) ?? null,
+        dates: dates.map((row) => row.date),
+        previousMonth: previous[0]?.date.slice(0, 7) ?? null,
+        nextMonth: next[0]?.date.slice(0, 7) ?? null,
       };
       return c.json(body, 200);
     },
@@ -112,9 +119,10 @@ export const editionRoutes = new Hono<AppEnv>()
     validate("query", noQuerySchema),
     async (c) => {
       const { db, now, editionSchedule } = c.var;
-      const window = readerWindow(now, editionSchedule);
-      const edition = await findEditionByDate(db, c.req.valid("param").date, window);
-      if (!edition) throw notFound("Edition");
-      return c.json(await loadEdition(db, edition, window), 200);
+      const { date } = c.req.valid("param");
+      const window = readerWindowValues(readerWindow(now, editionSchedule));
+      const body = await loadEdition(db, "dated", { date, ...window });
+      if (!body) throw notFound("Edition");
+      return c.json(body, 200);
     },
   );
