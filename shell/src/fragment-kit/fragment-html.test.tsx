@@ -1,7 +1,8 @@
 import { lazy, Suspense, useId } from "react";
 import { describe, expect, it } from "vitest";
 import { identifierPrefixFor, type FragmentAppProps } from "../contract/fragment-contract.ts";
-import { renderFragmentHtml, streamedHtml } from "./fragment-server.tsx";
+import { streamedHtml } from "./complete-html.ts";
+import { renderFragmentHtml } from "./fragment-server.tsx";
 
 /**
  * Issue 19: the kit renders a fragment's HTML with `renderToString` (no stream), and falls back

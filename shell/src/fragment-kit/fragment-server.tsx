@@ -1,5 +1,5 @@
-import type { ComponentType, ReactElement } from "react";
-import { renderToReadableStream, renderToString } from "react-dom/server";
+import type { ComponentType } from "react";
+import { completeHtml } from "./complete-html.ts";
 import {
   decodeFragmentRequest,
   FRAGMENT_LIVE_PATH,
@@ -91,9 +91,6 @@ export interface FragmentWorkerOptions<Env> {
   NewsroomApp?: ComponentType<FragmentAppProps>;
 }
 
-/** How Fizz opens a Suspense boundary it could not finish on the server (`<!--$!-->`). */
-const CLIENT_RENDERED_BOUNDARY = "<!--$!-->";
-
 /**
  * The fragment's HTML, complete: every lazily loaded part rendered, never a Suspense fallback.
  *
@@ -110,21 +107,9 @@ export async function renderFragmentHtml(
   routeId: string,
   props: unknown,
 ): Promise<string> {
-  const page = <App routeId={routeId} props={props} />;
-  const options = { identifierPrefix: identifierPrefixFor(name) };
-  const html = renderToString(page, options);
-  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
-  return streamedHtml(page, options);
-}
-
-/** The streaming renderer's HTML once everything, lazily loaded parts included, is ready. */
-export async function streamedHtml(
-  page: ReactElement,
-  options: { identifierPrefix: string },
-): Promise<string> {
-  const stream = await renderToReadableStream(page, options);
-  await stream.allReady;
-  return new Response(stream).text();
+  return completeHtml(<App routeId={routeId} props={props} />, {
+    identifierPrefix: identifierPrefixFor(name),
+  });
 }
 
 /** A newsroom route renders with the newsroom root when the fragment has one. */

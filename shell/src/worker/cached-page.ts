@@ -45,9 +45,7 @@ export async function cachedPage(
     peek,
     render: async () => {
       const plan = await planPage(shell, page);
-      const body = plan.document
-        ? await new Response(await plan.document()).text()
-        : (plan.file ?? "");
+      const body = plan.document ? await plan.document() : (plan.file ?? "");
       const stored: StoredAnswer = {
         status: plan.status,
         headers: [...plan.headers],

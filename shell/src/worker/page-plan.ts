@@ -31,7 +31,7 @@ export interface PagePlan {
    * Renders the document; for another viewer in the masthead and boot data when given one (a
    * signed-in reader's template, decision 0025).
    */
-  document: ((viewer?: BootData["viewer"]) => Promise<ReadableStream<Uint8Array>>) | null;
+  document: ((viewer?: BootData["viewer"]) => Promise<string>) | null;
   /** A download's bytes, sent as they are (no document, no CSP nonce); null otherwise. */
   file: string | null;
   /** Seconds an anonymous copy may be kept at the edge, or null. */

@@ -75,9 +75,7 @@ export async function personalPage(
         return { own: plan };
       }
       const viewerMark = newViewerMark();
-      const body = await new Response(
-        await plan.document({ ...kind, displayName: viewerMark }),
-      ).text();
+      const body = await plan.document({ ...kind, displayName: viewerMark });
       const template: StoredAnswer = {
         status: plan.status,
         headers: [...plan.headers],

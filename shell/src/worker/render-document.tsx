@@ -1,4 +1,3 @@
-import { renderToReadableStream } from "react-dom/server";
 import {
   APP_ELEMENT_ID,
   BOOT_DATA_ELEMENT_ID,
@@ -6,6 +5,7 @@ import {
   serializeForScript,
   type BootData,
 } from "../contract/navigation-contract.ts";
+import { completeHtml } from "../fragment-kit/complete-html.ts";
 import { FragmentHost } from "../ui/fragment-host.tsx";
 import { NewsroomLayout } from "../ui/newsroom-layout.tsx";
 import { ShellLayout } from "../ui/shell-layout.tsx";
@@ -124,39 +124,14 @@ function ShellBody({ boot, pathname, html }: Pick<DocumentInput, "boot" | "pathn
 }
 
 /**
- * Streams the document: the head goes out first so the browser starts on CSS and the remote's
- * manifest, then the layout with the fragment's HTML, then boot data and nothing else.
+ * The document as one string: the head, the layout with the fragment's HTML, then the boot data.
+ * Not streamed (issue 19): the fragment's answer is complete before the document starts, so a
+ * stream sent nothing earlier and cost more CPU than the render itself (decision 0026).
  */
-export async function renderDocument(input: DocumentInput): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
-  const body = await renderToReadableStream(
+export async function renderDocument(input: DocumentInput): Promise<string> {
+  const body = await completeHtml(
     <ShellBody boot={input.boot} pathname={input.pathname} html={input.html} />,
     { identifierPrefix: SHELL_IDENTIFIER_PREFIX },
   );
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  void (async () => {
-    try {
-      await writer.write(
-        encoder.encode(
-          `<!doctype html><html lang="en-GB"><head>${headHtml(input.boot, input.head, input.shellBuild, input.nonce)}</head><body><div id="${APP_ELEMENT_ID}">`,
-        ),
-      );
-      const reader = body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        await writer.write(value);
-      }
-      await writer.write(
-        encoder.encode(
-          `</div><script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serializeForScript(input.boot)}</script></body></html>`,
-        ),
-      );
-      await writer.close();
-    } catch (error) {
-      await writer.abort(error);
-    }
-  })();
-  return readable;
+  return `<!doctype html><html lang="en-GB"><head>${headHtml(input.boot, input.head, input.shellBuild, input.nonce)}</head><body><div id="${APP_ELEMENT_ID}">${body}</div><script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serializeForScript(input.boot)}</script></body></html>`;
 }
