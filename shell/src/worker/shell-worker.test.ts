@@ -13,7 +13,7 @@ import {
 } from "../test/page-fakes.ts";
 
 describe("page composition", () => {
-  it("streams one document with the fragment's head, the masthead and the fragment HTML", async () => {
+  it("sends one document with the fragment's head, the masthead and the fragment HTML", async () => {
     const { response, text } = await get("/world/europe/a-story", makeEnv());
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
