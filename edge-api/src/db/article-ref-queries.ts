@@ -57,6 +57,23 @@ export interface CardRefIds {
 }
 
 /**
+ * The bylines of some articles: each author's slug and name with the article and their place
+ * in its byline (a query, for the caller's batch; `groupAuthorsByArticle` reads its rows).
+ */
+export function bylinesQuery(db: Database, articleIds: SQLWrapper | number[]) {
+  return db
+    .select({
+      articleId: articleAuthors.articleId,
+      position: articleAuthors.position,
+      slug: authors.slug,
+      name: authors.name,
+    })
+    .from(articleAuthors)
+    .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
+    .where(inArray(articleAuthors.articleId, articleIds));
+}
+
+/**
  * The cards' references (sections, categories, authors, lead images and photographs) of the
  * ids in `ids`, for the caller's batch; `toCardRefs` reads their rows.
  */
@@ -64,16 +81,7 @@ export function cardRefStatements(db: Database, ids: CardRefIds) {
   return [
     db.select().from(sections).where(inArray(sections.id, ids.sectionIds)),
     db.select().from(categories).where(inArray(categories.id, ids.categoryIds)),
-    db
-      .select({
-        articleId: articleAuthors.articleId,
-        position: articleAuthors.position,
-        slug: authors.slug,
-        name: authors.name,
-      })
-      .from(articleAuthors)
-      .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
-      .where(inArray(articleAuthors.articleId, ids.articleIds)),
+    bylinesQuery(db, ids.articleIds),
     db.select().from(images).where(inArray(images.id, ids.imageIds)),
     db.select().from(media).where(inArray(media.id, ids.mediaIds)),
   ] as const;

@@ -16,6 +16,7 @@ import type { SQL, SQLWrapper } from "drizzle-orm";
 import type { StoryStatus } from "../contract/newsroom-contract.ts";
 import type { ArticleCursor } from "../domain/article-cursor.ts";
 import type { StoryListRow, StoryParts } from "../domain/story-fields.ts";
+import { bylinesQuery } from "./article-ref-queries.ts";
 import type { Database } from "./database.ts";
 import { containsText } from "./text-contains.ts";
 import { media } from "./media-schema.ts";
@@ -268,22 +269,10 @@ export async function loadListRefs(db: Database, rows: readonly StoryListRow[]) 
       .select({ id: sections.id, slug: sections.slug, name: sections.name })
       .from(sections)
       .where(inArray(sections.id, [...new Set(rows.map((row) => row.sectionId))])),
-    db
-      .select({
-        articleId: articleAuthors.articleId,
-        position: articleAuthors.position,
-        slug: authors.slug,
-        name: authors.name,
-      })
-      .from(articleAuthors)
-      .innerJoin(authors, eq(authors.id, articleAuthors.authorId))
-      .where(
-        inArray(
-          articleAuthors.articleId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(articleAuthors.position)),
+    bylinesQuery(
+      db,
+      rows.map((row) => row.id),
+    ).orderBy(asc(articleAuthors.position)),
   ]);
   const people = await personNames(
     db,
