@@ -236,12 +236,13 @@ try {
   ];
   console.log(
     `\n${markdownTable([
-      ["Worker", "stack", "used MB", "total MB"],
+      ["Worker", "stack", "used MB", "total MB", "held MB (after a collection)"],
       ...heaps.map((heap) => [
         heap.worker,
         heap.stack,
         (heap.usedBytes / 1024 / 1024).toFixed(1),
         (heap.totalBytes / 1024 / 1024).toFixed(1),
+        (heap.liveBytes / 1024 / 1024).toFixed(1),
       ]),
     ])}\n`,
   );
