@@ -2,9 +2,7 @@
  * Each Worker's isolate heap after `npm run bench` (issue 19: under 64 MB; Cloudflare's limit
  * is 128 MB), read through workerd's inspector: one DevTools target per Worker in
  * `/json/list` (id `core:user:<name>`), asked `Runtime.getHeapUsage` over its WebSocket. The
- * heap is read as it is, then again after `HeapProfiler.collectGarbage`: the first counts garbage
- * the load left that V8 had not collected yet, the second what the isolate holds (the goal's
- * figure; V8 collects before an isolate would reach its limit).
+ * heap is read as it is, without forcing a collection: what the isolate holds after the load.
  */
 import type { HeapReading } from "./bench-goals.ts";
 
@@ -70,17 +68,11 @@ export async function readHeaps(inspectorPort: number, stack: string): Promise<H
       target.webSocketUrl,
       "Runtime.getHeapUsage",
     );
-    await inspectorCall(target.webSocketUrl, "HeapProfiler.collectGarbage");
-    const live = await inspectorCall<{ usedSize: number }>(
-      target.webSocketUrl,
-      "Runtime.getHeapUsage",
-    );
     readings.push({
       stack,
       worker: target.worker,
       usedBytes: usage.usedSize,
       totalBytes: usage.totalSize,
-      liveBytes: live.usedSize,
     });
   }
   return readings;

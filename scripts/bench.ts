@@ -236,13 +236,12 @@ try {
   ];
   console.log(
     `\n${markdownTable([
-      ["Worker", "stack", "used MB", "total MB", "held MB (after a collection)"],
+      ["Worker", "stack", "used MB", "total MB"],
       ...heaps.map((heap) => [
         heap.worker,
         heap.stack,
         (heap.usedBytes / 1024 / 1024).toFixed(1),
         (heap.totalBytes / 1024 / 1024).toFixed(1),
-        (heap.liveBytes / 1024 / 1024).toFixed(1),
       ]),
     ])}\n`,
   );
