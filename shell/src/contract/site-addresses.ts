@@ -288,29 +288,10 @@ function searchOf(query: AddressQuery | undefined): string {
  */
 export function hrefFor<Id extends AddressId>(id: Id, ...args: HrefArguments<Id>): string {
   const [params, query] = args as [Readonly<Record<string, ParamValue>> | undefined, AddressQuery?];
-  const parts = patternPartsOf(id);
-  let path = parts[0] ?? "";
-  for (let index = 1; index < parts.length; index += 2) {
-    const name = parts[index] ?? "";
-    path += encodeParam(id, name, params?.[name]) + (parts[index + 1] ?? "");
-  }
+  const path = patternOf(id).replace(PARAM, (_, name: string) =>
+    encodeParam(id, name, params?.[name]),
+  );
   return `${path}${searchOf(query)}`;
-}
-
-/**
- * An address's pattern split once per isolate into text and parameter names (odd indexes):
- * `/:section/:category` is `["/", "section", "/", "category", ""]`. A listing page builds
- * hundreds of links a render (issue 19), so the pattern is not searched again for each.
- */
-const patternParts = new Map<AddressId, readonly string[]>();
-
-function patternPartsOf(id: AddressId): readonly string[] {
-  let parts = patternParts.get(id);
-  if (!parts) {
-    parts = patternOf(id).split(PARAM);
-    patternParts.set(id, parts);
-  }
-  return parts;
 }
 
 /** The absolute URL of an address on the site's public origin (feeds, sitemaps, emails). */
